@@ -1,0 +1,61 @@
+#include "Bottleneck.hpp"
+
+#include <cstdio>
+#include <string>
+
+namespace wbsim {
+
+namespace {
+std::string pct(double x)
+{
+  char b[32];
+  std::snprintf(b, sizeof b, "%.0f%%", x * 100);
+  return b;
+}
+} // namespace
+
+Bottleneck diagnose(const RunResult& r)
+{
+  Bottleneck b;
+  if (r.jobs.empty() || r.sim_time <= 0) {
+    b.verdict = "none";
+    b.evidence = "no IO was simulated";
+    return b;
+  }
+  double job_time = 0;
+  bool any_direct = false;
+  for (const auto& j : r.jobs) {
+    job_time += j.runtime();
+    any_direct = any_direct || j.spec.direct;
+  }
+  const double dev_util = r.disks.empty() ? 0.0 : r.disks.front().util;
+  const double throttle_share = job_time > 0 ? r.model.throttle.total_pause / job_time : 0.0;
+  const double flusher_util = r.model.flusher.utilisation;
+  const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
+  const double copy_share = job_time > 0 ? copy / job_time : 0.0;
+
+  if (dev_util > 0.85) {
+    b.verdict = "device";
+    b.evidence = "device busy " + pct(dev_util) + " of the run";
+    if (throttle_share > 0.05)
+      b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
+  } else if (throttle_share > 0.3 && flusher_util > 0.85) {
+    b.verdict = "flusher";
+    b.evidence = "writers throttled " + pct(throttle_share) + " of their time while the flusher ran " +
+                 pct(flusher_util) + " of the run and the device was busy only " + pct(dev_util);
+  } else if (throttle_share > 0.3) {
+    b.verdict = "throttle";
+    b.evidence = "writers spent " + pct(throttle_share) + " of their time in balance_dirty_pages; device busy " +
+                 pct(dev_util);
+  } else if (any_direct) {
+    b.verdict = "latency";
+    b.evidence = "device busy only " + pct(dev_util) + ": the queue depth does not cover the per-command latency";
+  } else {
+    b.verdict = "copy";
+    b.evidence = "writers ran on CPU without throttling; copy_from_user took " + pct(copy_share) +
+                 " of their time, device busy " + pct(dev_util);
+  }
+  return b;
+}
+
+} // namespace wbsim

@@ -1,0 +1,47 @@
+#include "DeviceService.hpp"
+
+#include <algorithm>
+
+namespace wbsim {
+
+DeviceSpec DeviceSpec::from(const Params& p)
+{
+  DeviceSpec d;
+  d.link_bw = p.link_bandwidth();
+  d.write_bw = p.dev_write_bw;
+  d.read_bw = p.dev_read_bw;
+  d.write_latency = p.dev_write_latency;
+  d.read_latency = p.dev_read_latency;
+  d.queue_depth = static_cast<int>(p.dev_queue_depth);
+  d.max_transfer = static_cast<uint64_t>(p.dev_max_transfer);
+  return d;
+}
+
+double DeviceSpec::bandwidth(IoDir dir) const
+{
+  return std::min(link_bw, dir == IoDir::Write ? write_bw : read_bw);
+}
+
+double DeviceSpec::latency(IoDir dir) const
+{
+  return dir == IoDir::Write ? write_latency : read_latency;
+}
+
+double DeviceSpec::service_time(IoDir dir, double bytes) const
+{
+  return latency(dir) + bytes / bandwidth(dir);
+}
+
+double DeviceSpec::batch_time(IoDir dir, double bytes_each, uint64_t n) const
+{
+  return latency(dir) + bytes_each * static_cast<double>(n) / bandwidth(dir);
+}
+
+uint64_t DeviceSpec::commands_for(uint64_t bytes) const
+{
+  if (bytes == 0)
+    return 0;
+  return (bytes + max_transfer - 1) / max_transfer;
+}
+
+} // namespace wbsim

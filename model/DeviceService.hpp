@@ -1,0 +1,36 @@
+// DeviceService: the closed-form service time of an NVMe command, the pure
+// counterpart of the NvmeDevice actor (which lets SimGrid share bandwidth
+// between concurrent commands). A command costs its per-command latency plus
+// its bytes at the narrower of the PCIe link and the media.
+#pragma once
+
+#include "Params.hpp"
+#include "Workload.hpp"
+
+#include <cstdint>
+
+namespace wbsim {
+
+struct DeviceSpec {
+  double link_bw = 0;       // usable PCIe bandwidth, bytes/s (each direction)
+  double write_bw = 0;      // media write bandwidth
+  double read_bw = 0;
+  double write_latency = 0; // seconds per command
+  double read_latency = 0;
+  int queue_depth = 1;
+  uint64_t max_transfer = 0;
+
+  static DeviceSpec from(const Params& p);
+
+  double bandwidth(IoDir dir) const;
+  double latency(IoDir dir) const;
+  // One command alone on an idle device.
+  double service_time(IoDir dir, double bytes) const;
+  // `n` equal commands issued together with queue depth >= n: the latencies
+  // overlap and the transfers share the bottleneck bandwidth.
+  double batch_time(IoDir dir, double bytes_each, uint64_t n) const;
+  // Commands a request of `bytes` is split into (max_transfer).
+  uint64_t commands_for(uint64_t bytes) const;
+};
+
+} // namespace wbsim

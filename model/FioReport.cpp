@@ -1,0 +1,634 @@
+#include "FioReport.hpp"
+
+#include "Units.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <map>
+#include <utility>
+
+namespace wbsim {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kFioVersion = "wbsim-0.1 (fio-3.33 compatible)";
+constexpr const char* kWbsimVersion = "0.1.0";
+
+__attribute__((format(printf, 1, 2))) std::string format(const char* fmt, ...)
+{
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  const int n = std::vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    return {};
+  if (static_cast<size_t>(n) < sizeof buf)
+    return std::string(buf, static_cast<size_t>(n));
+  std::string big(static_cast<size_t>(n) + 1, '\0');
+  va_start(ap, fmt);
+  std::vsnprintf(big.data(), big.size(), fmt, ap);
+  va_end(ap);
+  big.resize(static_cast<size_t>(n));
+  return big;
+}
+
+// fio keeps times as integer ms and ns. Round rather than truncate as fio's
+// clock does: a simulated 1.25 s is 1249.9999... ms in floating point.
+uint64_t to_ms(double seconds)
+{
+  return seconds > 0 ? static_cast<uint64_t>(std::llround(seconds * 1e3)) : 0;
+}
+
+uint64_t to_ns(double seconds)
+{
+  return seconds > 0 ? static_cast<uint64_t>(std::llround(seconds * 1e9)) : 0;
+}
+
+size_t digits(uint64_t v)
+{
+  return std::to_string(v).size();
+}
+
+// fio's num2str: at most `maxlen` digits, scaling by 1000 or 1024 with a
+// prefix; once scaled, the remainder fills the spare digits as decimals, or
+// rounds the integer when there is no room ("3277MiB", "18.8MiB", "48.0k").
+std::string num2str(uint64_t num, size_t maxlen, bool pow2, const char* unit)
+{
+  static const char* const iec[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+  static const char* const si[] = {"", "k", "M", "G", "T", "P", "E"};
+  const uint64_t thousand = pow2 ? 1024 : 1000;
+  const char* const* prefix = pow2 ? iec : si;
+  size_t post = 0;
+  bool scaled = false;
+  uint64_t modulo = 0;
+  while (digits(num) > maxlen && post < 6) {
+    modulo = num % thousand;
+    num /= thousand;
+    ++post;
+    scaled = true;
+  }
+  if (!scaled)
+    return std::to_string(num) + prefix[post] + unit;
+
+  const size_t int_digits = digits(num);
+  const size_t decimals = maxlen > int_digits ? maxlen - int_digits : 0;
+  if (decimals <= 1) {
+    if (modulo >= thousand / 2)
+      ++num;
+    return std::to_string(num) + prefix[post] + unit;
+  }
+  const int places = static_cast<int>(decimals - 1);
+  std::string frac = format("%.*f", places, static_cast<double>(modulo) / static_cast<double>(thousand));
+  if (frac[0] == '1') { // the fraction rounded up to a whole unit
+    ++num;
+    frac = format("%.*f", places, 0.0);
+  }
+  return std::to_string(num) + "." + frac.substr(2) + prefix[post] + unit;
+}
+
+// One entry of fio's report: a job, or a group_reporting group of jobs.
+struct Entry {
+  JobResult job;
+  int members = 1;
+};
+
+void merge_dir(DirResult& into, const DirResult& from)
+{
+  into.io_bytes += from.io_bytes;
+  into.total_ios += from.total_ios;
+  into.slat.merge(from.slat);
+  into.clat.merge(from.clat);
+  into.lat.merge(from.lat);
+}
+
+std::vector<Entry> entries_of(const RunResult& result)
+{
+  std::vector<Entry> out;
+  for (const auto& job : result.jobs) {
+    // fio merges consecutive group_reporting jobs of one group (stat.c,
+    // __show_run_stats); stonewall starts a new group, so they are adjacent.
+    if (job.spec.group_reporting && !out.empty() && out.back().job.spec.group_reporting &&
+        out.back().job.spec.group_id == job.spec.group_id) {
+      Entry& e = out.back();
+      merge_dir(e.job.write, job.write);
+      merge_dir(e.job.read, job.read);
+      e.job.sync.merge(job.sync);
+      e.job.sync_ios += job.sync_ios;
+      e.job.start_time = std::min(e.job.start_time, job.start_time);
+      e.job.end_time = std::max(e.job.end_time, job.end_time);
+      e.job.end_fsync_time = std::max(e.job.end_fsync_time, job.end_fsync_time);
+      if (e.job.error == 0)
+        e.job.error = job.error;
+      ++e.members;
+      continue;
+    }
+    out.push_back({job, 1});
+  }
+  return out;
+}
+
+bool has_io(const DirResult& d)
+{
+  return d.io_bytes > 0 || d.total_ios > 0;
+}
+
+// fio's per-direction runtime: the job's runtime where the direction did IO.
+uint64_t dir_runtime_ms(const JobResult& job, const DirResult& d)
+{
+  return has_io(d) ? to_ms(job.runtime()) : 0;
+}
+
+uint64_t bw_bytes_of(const DirResult& d, uint64_t runtime_ms)
+{
+  return runtime_ms ? d.io_bytes * 1000 / runtime_ms : 0;
+}
+
+// fio's group_run_stats for one direction: index 0 = read, 1 = write.
+struct GroupDir {
+  uint64_t io_bytes = 0;
+  uint64_t min_run = 0, max_run = 0; // ms
+  uint64_t min_bw = 0, max_bw = 0;   // bytes/s
+  uint64_t agg() const { return max_run ? io_bytes * 1000 / max_run : 0; }
+};
+
+struct GroupStats {
+  GroupDir dir[2];
+};
+
+std::map<int, GroupStats> group_stats(const std::vector<Entry>& entries)
+{
+  std::map<int, GroupStats> groups;
+  for (const auto& e : entries) {
+    GroupStats& g = groups[e.job.spec.group_id];
+    const DirResult* dirs[2] = {&e.job.read, &e.job.write};
+    for (int i = 0; i < 2; ++i) {
+      const uint64_t runt = dir_runtime_ms(e.job, *dirs[i]);
+      GroupDir& gd = g.dir[i];
+      if (!runt)
+        continue;
+      const uint64_t bw = bw_bytes_of(*dirs[i], runt);
+      const bool first = gd.max_run == 0;
+      gd.min_run = first ? runt : std::min(gd.min_run, runt);
+      gd.max_run = std::max(gd.max_run, runt);
+      gd.min_bw = first ? bw : std::min(gd.min_bw, bw);
+      gd.max_bw = first ? bw : std::max(gd.max_bw, bw);
+      gd.io_bytes += dirs[i]->io_bytes;
+    }
+  }
+  return groups;
+}
+
+std::string percentile_key(double p)
+{
+  return format("%f", p); // fio's keys: "99.000000"
+}
+
+json lat_json(const LatencyStats& s, bool percentiles)
+{
+  json o = json::object();
+  o["min"] = to_ns(s.min());
+  o["max"] = to_ns(s.max());
+  o["mean"] = s.mean() * 1e9;
+  o["stddev"] = s.stddev() * 1e9;
+  o["N"] = s.count();
+  if (percentiles && s.count() > 0) {
+    json p = json::object();
+    for (double pct : LatencyStats::default_percentiles())
+      p[percentile_key(pct)] = to_ns(s.percentile(pct));
+    o["percentile"] = std::move(p);
+  }
+  return o;
+}
+
+json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg)
+{
+  const uint64_t bw_bytes = bw_bytes_of(d, runtime_ms);
+  const uint64_t bw = bw_bytes / 1024;
+  const double iops = runtime_ms ? 1000.0 * static_cast<double>(d.total_ios) / static_cast<double>(runtime_ms) : 0.0;
+  json o = json::object();
+  o["io_bytes"] = d.io_bytes;
+  o["io_kbytes"] = d.io_bytes / 1024;
+  o["bw_bytes"] = bw_bytes;
+  o["bw"] = bw;
+  o["iops"] = iops;
+  o["runtime"] = runtime_ms;
+  o["total_ios"] = d.total_ios;
+  o["short_ios"] = 0;
+  o["drop_ios"] = 0;
+  // fio prints clat percentiles by default; lat percentiles too, as asked of
+  // wbsim (fio needs lat_percentiles=1 for those).
+  o["slat_ns"] = lat_json(d.slat, false);
+  o["clat_ns"] = lat_json(d.clat, true);
+  o["lat_ns"] = lat_json(d.lat, true);
+  // Per-interval bandwidth samples are not logged yet: the bw_*/iops_*
+  // figures describe one sample, the job's average.
+  const bool any = runtime_ms > 0;
+  double bw_agg = 0;
+  if (any) {
+    bw_agg = 100.0;
+    if (group_agg > 1024) // fio: share of the group's aggregate; from bytes, so one job is exactly 100
+      bw_agg = std::min(100.0, static_cast<double>(bw_bytes) * 100.0 / static_cast<double>(group_agg));
+  }
+  o["bw_min"] = bw;
+  o["bw_max"] = bw;
+  o["bw_agg"] = bw_agg;
+  o["bw_mean"] = static_cast<double>(bw);
+  o["bw_dev"] = 0.0;
+  o["bw_samples"] = any ? 1 : 0;
+  const auto iops_int = static_cast<uint64_t>(iops);
+  o["iops_min"] = iops_int;
+  o["iops_max"] = iops_int;
+  o["iops_mean"] = iops;
+  o["iops_stddev"] = 0.0;
+  o["iops_samples"] = any ? 1 : 0;
+  return o;
+}
+
+json job_json(const Entry& e, const std::map<int, GroupStats>& groups)
+{
+  const JobResult& j = e.job;
+  const GroupStats& g = groups.at(j.spec.group_id);
+  json o = json::object();
+  o["jobname"] = j.spec.name;
+  o["groupid"] = j.spec.group_id;
+  o["error"] = j.error;
+  o["eta"] = 0;
+  o["elapsed"] = static_cast<uint64_t>(std::ceil(std::max(0.0, j.end_time)));
+  json opts = json::object();
+  for (const auto& [k, v] : j.spec.options)
+    opts[k] = v;
+  o["job options"] = std::move(opts);
+  o["read"] = dir_json(j.read, dir_runtime_ms(j, j.read), g.dir[0].agg());
+  o["write"] = dir_json(j.write, dir_runtime_ms(j, j.write), g.dir[1].agg());
+  o["trim"] = dir_json(DirResult{}, 0, 0);
+  o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true)}};
+  o["job_runtime"] = to_ms(j.runtime());
+  // Per-job CPU accounting is not modelled; wbsim.cpu has the kernel profile.
+  o["usr_cpu"] = 0.0;
+  o["sys_cpu"] = 0.0;
+  o["ctx"] = 0;
+  o["majf"] = 0;
+  o["minf"] = 0;
+  return o;
+}
+
+std::vector<std::pair<std::string, double>> cpu_sorted(const ModelFigures& m)
+{
+  std::vector<std::pair<std::string, double>> v(m.cpu_time.begin(), m.cpu_time.end());
+  std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
+    return a.second != b.second ? a.second > b.second : a.first < b.first;
+  });
+  return v;
+}
+
+double cpu_total(const ModelFigures& m)
+{
+  double total = 0;
+  for (const auto& [name, s] : m.cpu_time)
+    total += s;
+  return total;
+}
+
+json wbsim_json(const RunResult& r, const ReportOptions& opts)
+{
+  const ModelFigures& m = r.model;
+  json o = json::object();
+  o["version"] = kWbsimVersion;
+  o["command_line"] = opts.command_line;
+  o["profile"] = r.profile;
+  o["params"] = r.params.to_json();
+  o["param_sources"] = r.params.sources_json();
+  o["sim_time_s"] = r.sim_time;
+  o["wall_time_s"] = r.wall_time;
+  o["activities"] = r.activities;
+  o["thresholds"] = {{"dirty_bytes", m.dirty_threshold},
+                     {"background_bytes", m.background_threshold},
+                     {"freerun_bytes", m.freerun}};
+  o["peak_dirty_bytes"] = m.peak_dirty;
+  o["throttle"] = {{"pauses", m.throttle.pauses},
+                   {"total_pause_s", m.throttle.total_pause},
+                   {"max_pause_s", m.throttle.max_pause},
+                   {"time_over_freerun_s", m.throttle.time_over_freerun}};
+  o["flusher"] = {{"runs", m.flusher.runs},         {"chunks", m.flusher.chunks},
+                  {"bios", m.flusher.bios},         {"commands", m.flusher.commands},
+                  {"bytes", m.flusher.bytes},       {"busy_s", m.flusher.busy_time},
+                  {"utilisation", m.flusher.utilisation}};
+  json devices = json::array();
+  for (const auto& d : r.disks)
+    devices.push_back({{"name", d.name},
+                       {"util", d.util}, // fraction 0..1; disk_util[] has fio's percent
+                       {"busy_s", d.busy_time},
+                       {"write_bytes", d.write_bytes},
+                       {"read_bytes", d.read_bytes}});
+  o["devices"] = std::move(devices);
+
+  const double total = cpu_total(m);
+  json functions = json::array();
+  for (const auto& [name, s] : cpu_sorted(m))
+    functions.push_back({{"function", name}, {"seconds", s}, {"percent", total > 0 ? 100.0 * s / total : 0.0}});
+  o["cpu"] = {{"busy_fraction", m.cpu_busy}, {"functions", std::move(functions)}};
+  o["bottleneck"] = {{"verdict", m.bottleneck.verdict}, {"evidence", m.bottleneck.evidence}};
+
+  if (opts.include_timeseries) {
+    // Columnar: one array per quantity, which plots and pandas read directly.
+    json t = json::array(), dirty = json::array(), wb = json::array(), cached = json::array(),
+         bw = json::array(), thr = json::array(), inflight = json::array();
+    for (const auto& s : m.timeseries) {
+      t.push_back(s.time);
+      dirty.push_back(s.dirty);
+      wb.push_back(s.writeback);
+      cached.push_back(s.cached);
+      bw.push_back(s.write_bw_estimate);
+      thr.push_back(s.throttled);
+      inflight.push_back(s.device_inflight);
+    }
+    o["timeseries"] = {{"interval_s", m.sample_interval},
+                       {"time_s", std::move(t)},
+                       {"dirty_bytes", std::move(dirty)},
+                       {"writeback_bytes", std::move(wb)},
+                       {"cached_bytes", std::move(cached)},
+                       {"write_bw_estimate", std::move(bw)},
+                       {"throttled_tasks", std::move(thr)},
+                       {"device_inflight_bytes", std::move(inflight)}};
+  }
+  return o;
+}
+
+long long timestamp_of(const ReportOptions& opts, long long* ms)
+{
+  if (opts.timestamp != 0) {
+    *ms = opts.timestamp * 1000;
+    return opts.timestamp;
+  }
+  const auto now = std::chrono::system_clock::now().time_since_epoch();
+  *ms = std::chrono::duration_cast<std::chrono::milliseconds>(now).count();
+  return *ms / 1000;
+}
+
+// ctime's layout without the newline, in local time as fio prints it.
+std::string time_string(long long ts)
+{
+  const auto t = static_cast<std::time_t>(ts);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y", &tm);
+  return buf;
+}
+
+// fio's display_lat: nsec unless min, max and stdev are all large enough for
+// usec or msec (fio stat.h, nsec_to_usec / nsec_to_msec).
+void display_lat(std::string& out, const char* name, const LatencyStats& s)
+{
+  if (s.count() == 0)
+    return;
+  uint64_t mn = to_ns(s.min()), mx = to_ns(s.max());
+  double mean = s.mean() * 1e9, dev = s.stddev() * 1e9;
+  const char* base = "(nsec)";
+  if (mn > 2000000 && mx > 99999999ULL && dev > 1e6) {
+    mn /= 1000000;
+    mx /= 1000000;
+    mean /= 1e6;
+    dev /= 1e6;
+    base = "(msec)";
+  } else if (mn > 2000 && mx > 99999 && dev > 1e3) {
+    mn /= 1000;
+    mx /= 1000;
+    mean /= 1e3;
+    dev /= 1e3;
+    base = "(usec)";
+  }
+  out += format("    %s %s: min=%s, max=%s, avg=%5.02f, stdev=%5.02f\n", name, base,
+                num2str(mn, 6, false, "").c_str(), num2str(mx, 6, false, "").c_str(), mean, dev);
+}
+
+// fio's show_clat_percentiles: unit from the range of the reported values,
+// values rounded up when scaled, four per line for the default width.
+void show_percentiles(std::string& out, const char* name, const LatencyStats& s)
+{
+  if (s.count() == 0)
+    return;
+  const auto& list = LatencyStats::default_percentiles();
+  std::vector<uint64_t> vals;
+  for (double p : list)
+    vals.push_back(to_ns(s.percentile(p)));
+  const uint64_t minv = *std::min_element(vals.begin(), vals.end());
+  const uint64_t maxv = *std::max_element(vals.begin(), vals.end());
+  int scale_down = 0;
+  const char* unit = "nsec";
+  if (minv > 2000000 && maxv > 99999999ULL) {
+    scale_down = 2;
+    unit = "msec";
+  } else if (minv > 2000 && maxv > 99999) {
+    scale_down = 1;
+    unit = "usec";
+  }
+  for (auto& v : vals)
+    for (int i = 0; i < scale_down; ++i)
+      v = (v + 999) / 1000;
+  const int precision = 2;
+  const int width = std::max<int>(5, static_cast<int>(digits(*std::max_element(vals.begin(), vals.end()))));
+  const size_t per_line = static_cast<size_t>((80 - 7) / (precision + 10 + width));
+
+  out += format("    %s percentiles (%s):\n     |", name, unit);
+  for (size_t j = 0; j < vals.size(); ++j) {
+    if (j != 0 && j % per_line == 0)
+      out += "     |";
+    const bool last = j + 1 == vals.size();
+    out += format(" %*.*fth=[%*llu]%c", precision + 3, precision, list[j], width,
+                  static_cast<unsigned long long>(vals[j]), last ? '\n' : ',');
+    if (!last && j % per_line == per_line - 1)
+      out += "\n";
+  }
+}
+
+void show_dir(std::string& out, const char* name, const JobResult& j, const DirResult& d)
+{
+  const uint64_t runt = dir_runtime_ms(j, d);
+  const uint64_t bw = bw_bytes_of(d, runt);
+  const uint64_t iops = runt ? 1000 * d.total_ios / runt : 0;
+  out += format("  %s: IOPS=%s, BW=%s (%s)(%s/%llumsec)\n", name, num2str(iops, 4, false, "").c_str(),
+                num2str(bw, 4, true, "B/s").c_str(), num2str(bw, 4, false, "B/s").c_str(),
+                num2str(d.io_bytes, 4, true, "B").c_str(), static_cast<unsigned long long>(runt));
+  display_lat(out, "slat", d.slat);
+  display_lat(out, "clat", d.clat);
+  display_lat(out, " lat", d.lat);
+  show_percentiles(out, "clat", d.clat);
+}
+
+void show_group(std::string& out, int id, const GroupStats& g)
+{
+  static const char* const names[2] = {"   READ", "  WRITE"};
+  out += format("\nRun status group %d (all jobs):\n", id);
+  for (int i = 0; i < 2; ++i) {
+    const GroupDir& d = g.dir[i];
+    if (!d.max_run)
+      continue;
+    out += format("%s: bw=%s (%s), %s-%s (%s-%s), io=%s (%s), run=%llu-%llumsec\n", names[i],
+                  num2str(d.agg(), 4, true, "B/s").c_str(), num2str(d.agg(), 4, false, "B/s").c_str(),
+                  num2str(d.min_bw, 4, true, "B/s").c_str(), num2str(d.max_bw, 4, true, "B/s").c_str(),
+                  num2str(d.min_bw, 4, false, "B/s").c_str(), num2str(d.max_bw, 4, false, "B/s").c_str(),
+                  num2str(d.io_bytes, 4, true, "B").c_str(), num2str(d.io_bytes, 4, false, "B").c_str(),
+                  static_cast<unsigned long long>(d.min_run), static_cast<unsigned long long>(d.max_run));
+  }
+}
+
+// The wbsim block is read by people: three significant digits ("6.2GiB")
+// rather than fio's four-digit integers ("6349MiB").
+std::string short_bytes(double bytes)
+{
+  static const char* const names[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+  int i = 0;
+  while (i < 5 && std::fabs(bytes) >= 1024) {
+    bytes /= 1024;
+    ++i;
+  }
+  return format(std::fabs(bytes) >= 100 ? "%.0f%s" : "%.3g%s", bytes, names[i]);
+}
+
+std::string short_seconds(double seconds)
+{
+  return seconds > 0 ? format_seconds(seconds) : "0s";
+}
+
+double util_percent(const DiskResult& d)
+{
+  return std::clamp(d.util * 100.0, 0.0, 100.0);
+}
+
+void show_wbsim(std::string& out, const RunResult& r)
+{
+  const ModelFigures& m = r.model;
+  out += format("\nwbsim model (profile %s, simulated %.3gs in %.3gs wall, %llu activities):\n",
+                r.profile.empty() ? "default" : r.profile.c_str(), r.sim_time, r.wall_time,
+                static_cast<unsigned long long>(r.activities));
+  out += format("  dirty threshold %s, background %s; peak dirty %s\n", short_bytes(m.dirty_threshold).c_str(),
+                short_bytes(m.background_threshold).c_str(), short_bytes(m.peak_dirty).c_str());
+  out += format("  throttle: %llu pauses, %s total, max %s\n", static_cast<unsigned long long>(m.throttle.pauses),
+                short_seconds(m.throttle.total_pause).c_str(), short_seconds(m.throttle.max_pause).c_str());
+  out += format("  flusher: %llu chunks, %llu bios, util %.1f%%\n", static_cast<unsigned long long>(m.flusher.chunks),
+                static_cast<unsigned long long>(m.flusher.bios), m.flusher.utilisation * 100.0);
+  for (const auto& d : r.disks)
+    out += format("  device %s: util %.1f%%\n", d.name.c_str(), util_percent(d));
+  const double total = cpu_total(m);
+  if (total > 0) {
+    // Shares of the simulated CPU time, like a perf profile of the kernel.
+    const auto fns = cpu_sorted(m);
+    out += "  cpu:";
+    for (size_t i = 0; i < fns.size() && i < 5; ++i)
+      out += format("%s %s %.1f%%", i ? "," : "", fns[i].first.c_str(), 100.0 * fns[i].second / total);
+    out += "\n";
+  }
+  if (!m.bottleneck.verdict.empty()) {
+    out += "  bottleneck: " + m.bottleneck.verdict;
+    if (!m.bottleneck.evidence.empty())
+      out += " \xE2\x80\x94 " + m.bottleneck.evidence; // em dash
+    out += "\n";
+  }
+}
+
+} // namespace
+
+std::vector<JobResult> reported_jobs(const RunResult& result)
+{
+  std::vector<JobResult> out;
+  for (auto& e : entries_of(result)) {
+    // A merged entry reports its member count where fio prints "jobs=N".
+    if (e.members > 1)
+      e.job.spec.numjobs = e.members;
+    out.push_back(std::move(e.job));
+  }
+  return out;
+}
+
+json fio_json(const RunResult& result, const ReportOptions& opts)
+{
+  long long ms = 0;
+  const long long ts = timestamp_of(opts, &ms);
+  const auto entries = entries_of(result);
+  const auto groups = group_stats(entries);
+
+  json doc = json::object();
+  doc["fio version"] = kFioVersion;
+  doc["timestamp"] = ts;
+  doc["timestamp_ms"] = ms;
+  doc["time"] = time_string(ts);
+  doc["global options"] = json::object();
+  json jobs = json::array();
+  for (const auto& e : entries)
+    jobs.push_back(job_json(e, groups));
+  doc["jobs"] = std::move(jobs);
+
+  json disks = json::array();
+  for (const auto& d : result.disks)
+    disks.push_back({{"name", d.name},
+                     {"read_ios", d.read_ios},
+                     {"write_ios", d.write_ios},
+                     {"read_sectors", d.read_bytes / 512},
+                     {"write_sectors", d.write_bytes / 512},
+                     {"read_merges", 0},
+                     {"write_merges", 0},
+                     {"read_ticks", to_ms(d.read_ticks)},
+                     {"write_ticks", to_ms(d.write_ticks)},
+                     {"in_queue", to_ms(d.in_queue)},
+                     {"util", util_percent(d)}});
+  doc["disk_util"] = std::move(disks);
+  doc["wbsim"] = wbsim_json(result, opts);
+  return doc;
+}
+
+std::string fio_text(const RunResult& result, const ReportOptions& opts)
+{
+  long long ms = 0;
+  const std::string when = time_string(timestamp_of(opts, &ms));
+  const auto entries = entries_of(result);
+  const auto groups = group_stats(entries);
+
+  std::string out;
+  for (const auto& e : entries) {
+    const JobResult& j = e.job;
+    if (!has_io(j.read) && !has_io(j.write) && j.sync_ios == 0)
+      continue; // fio skips jobs that did no IO
+    if (j.error == 0)
+      out += format("%s: (groupid=%d, jobs=%d): err=%2d: pid=0: %s\n", j.spec.name.c_str(), j.spec.group_id, e.members,
+                    j.error, when.c_str());
+    else
+      out += format("%s: (groupid=%d, jobs=%d): err=%2d (%s): pid=0: %s\n", j.spec.name.c_str(), j.spec.group_id,
+                    e.members, j.error, std::strerror(j.error), when.c_str());
+    if (j.read.io_bytes > 0)
+      show_dir(out, "read", j, j.read);
+    if (j.write.io_bytes > 0)
+      show_dir(out, "write", j, j.write);
+    if (j.sync.count() > 0) {
+      out += "  fsync/fdatasync/sync_file_range:\n";
+      display_lat(out, "sync", j.sync);
+      show_percentiles(out, "sync", j.sync);
+    }
+  }
+  for (const auto& [id, g] : groups)
+    show_group(out, id, g);
+
+  if (!result.disks.empty()) {
+    out += "\nDisk stats (read/write):\n";
+    for (const auto& d : result.disks)
+      out += format("  %s: ios=%llu/%llu, sectors=%llu/%llu, merge=0/0, ticks=%llu/%llu, in_queue=%llu, util=%3.2f%%\n",
+                    d.name.c_str(), static_cast<unsigned long long>(d.read_ios),
+                    static_cast<unsigned long long>(d.write_ios), static_cast<unsigned long long>(d.read_bytes / 512),
+                    static_cast<unsigned long long>(d.write_bytes / 512),
+                    static_cast<unsigned long long>(to_ms(d.read_ticks)),
+                    static_cast<unsigned long long>(to_ms(d.write_ticks)),
+                    static_cast<unsigned long long>(to_ms(d.in_queue)), util_percent(d));
+  }
+  show_wbsim(out, result);
+  return out;
+}
+
+} // namespace wbsim

@@ -1,0 +1,26 @@
+// FioReport: formats a RunResult the way fio does, so that tools that read
+// fio's output read wbsim's: the normal text summary and --output-format=json
+// (fio 3.x key names and units: bw in KiB/s, runtime in ms, latencies in ns,
+// percentile keys "99.000000"). wbsim's own figures go under "wbsim".
+#pragma once
+
+#include "Results.hpp"
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace wbsim {
+
+struct ReportOptions {
+  std::string command_line = "wbsim"; // fio's "fio version"/"command" fields
+  long long timestamp = 0;            // seconds since epoch, 0 = now
+  bool include_timeseries = true;
+};
+
+nlohmann::json fio_json(const RunResult& result, const ReportOptions& opts = {});
+std::string fio_text(const RunResult& result, const ReportOptions& opts = {});
+
+// Jobs merged as fio merges them under group_reporting (one entry per group).
+std::vector<JobResult> reported_jobs(const RunResult& result);
+
+} // namespace wbsim

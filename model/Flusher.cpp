@@ -1,0 +1,117 @@
+#include "Flusher.hpp"
+
+#include "CompletionWorker.hpp"
+#include "NvmeDevice.hpp"
+#include "SimContext.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace wbsim {
+
+void Flusher::wake()
+{
+  if (running_ || kicked_)
+    return;
+  kicked_ = true;
+  wakeup_.notify_all();
+}
+
+bool Flusher::has_work(double now) const
+{
+  if (ctx_.cache.dirty() > ctx_.limits.bg_thresh)
+    return true;
+  // The periodic (kupdate) pass: any file dirtied longer ago than dirty_expire.
+  for (size_t i = 0; i < ctx_.cache.file_count(); ++i) {
+    const auto& f = ctx_.cache.file(i);
+    if (f.dirty > 0 && f.dirtied_when >= 0 && f.dirtied_when <= now - ctx_.params.vm_dirty_expire)
+      return true;
+  }
+  return false;
+}
+
+void Flusher::run()
+{
+  const Params& p = ctx_.params;
+  while (true) {
+    wakeup_.wait_for([this] { return kicked_; }, p.vm_dirty_writeback_interval);
+    kicked_ = false;
+    double now = ctx_.now();
+    if (!has_work(now))
+      continue;
+    running_ = true;
+    const double started = now;
+    ctx_.figures.flusher.runs++;
+    while (has_work(now)) {
+      const bool background = ctx_.cache.dirty() > ctx_.limits.bg_thresh;
+      const auto file = background ? ctx_.cache.next_dirty() : ctx_.cache.next_dirty(now - p.vm_dirty_expire);
+      if (!file)
+        break;
+      const double chunk = ctx_.writeback_policy.chunk_bytes(ctx_.bandwidth.bandwidth(), ctx_.limits.thresh);
+      write_back(ctx_, *file, chunk);
+      ctx_.figures.flusher.chunks++;
+      now = ctx_.now();
+    }
+    ctx_.figures.flusher.busy_time += ctx_.now() - started;
+    running_ = false;
+  }
+}
+
+double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
+{
+  const Params& p = ctx.params;
+  const CachedFile& f = ctx.cache.file(file);
+  const double folio = f.avg_folio_bytes(p.pc_page_size);
+  const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
+  // Fine-grained: one bio per request. Aggregated: up to sim.batch_bytes of
+  // bios as one request, which the device completes as one transfer.
+  const double bio_bytes = std::min({run, p.blk_max_vecs * folio, max_bytes});
+  // A piece is one bio in the fine-grained mode, a whole number of bios otherwise.
+  const double piece_target =
+      p.sim_aggregate ? bio_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / bio_bytes))
+                      : bio_bytes;
+  double submitted = 0;
+  while (submitted < max_bytes) {
+    const double piece = ctx.cache.start_writeback(file, std::min(piece_target, max_bytes - submitted));
+    if (piece <= 0)
+      break;
+    const WritebackPlan plan = ctx.writeback_policy.plan(piece, run, folio);
+    CpuWork w;
+    w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
+    w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
+    w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
+    ctx.run_cpu(w);
+
+    // A bio split at max_transfer completes when its last command does. The
+    // fine-grained mode sends every command alone; the aggregated mode groups
+    // them (never more than the queue depth in one request).
+    const auto commands = static_cast<uint64_t>(std::max(1.0, std::round(plan.commands)));
+    const uint64_t per_request =
+        p.sim_aggregate ? std::min<uint64_t>(commands, static_cast<uint64_t>(p.dev_queue_depth)) : 1;
+    const uint64_t requests = (commands + per_request - 1) / per_request;
+    auto pending = std::make_shared<uint64_t>(requests);
+    const WritebackDone done{file, piece, plan.folios, plan.bios};
+    CompletionWorker* completions = ctx.completions;
+    ctx.figures.flusher.bios += static_cast<uint64_t>(std::round(plan.bios));
+    ctx.figures.flusher.commands += commands;
+    const double bytes_each = piece / static_cast<double>(commands);
+    for (uint64_t left = commands; left > 0;) {
+      auto* req = new IoRequest;
+      req->dir = IoDir::Write;
+      req->commands = std::min(left, per_request);
+      req->bytes_each = bytes_each;
+      left -= req->commands;
+      req->on_complete = [completions, done, pending](IoRequest& r) {
+        if (--*pending == 0)
+          completions->post(done);
+        delete &r;
+      };
+      ctx.device->submit(req);
+    }
+    submitted += piece;
+  }
+  return submitted;
+}
+
+} // namespace wbsim

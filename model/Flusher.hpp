@@ -1,0 +1,38 @@
+// Flusher: the per-bdi writeback worker (fs/fs-writeback.c wb_workfn). It
+// wakes every dirty_writeback_interval, or when a writer pushes dirty data
+// over the background threshold, and writes back chunks (writeback_chunk_size)
+// file by file until dirty data is under the threshold and none has expired.
+// write_back() is also what fsync runs in the caller's own context.
+#pragma once
+
+#include "Signal.hpp"
+
+#include <cstddef>
+
+namespace wbsim {
+
+struct SimContext;
+
+class Flusher {
+public:
+  explicit Flusher(SimContext& ctx) : ctx_(ctx) {}
+
+  void wake();
+  bool running() const { return running_; }
+  void run(); // the actor body
+
+  // Writes back up to `max_bytes` of dirty data of `file` from the calling
+  // actor: folio_start_writeback and bio building on its CPU, then device
+  // commands (blocking while the queue is full). Returns the bytes submitted.
+  static double write_back(SimContext& ctx, size_t file, double max_bytes);
+
+private:
+  bool has_work(double now) const;
+
+  SimContext& ctx_;
+  Signal wakeup_;
+  bool kicked_ = false;
+  bool running_ = false;
+};
+
+} // namespace wbsim

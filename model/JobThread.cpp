@@ -1,0 +1,315 @@
+#include "JobThread.hpp"
+
+#include "Flusher.hpp"
+#include "NvmeDevice.hpp"
+#include "SimContext.hpp"
+
+#include <simgrid/s4u/Actor.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+JobGroups::JobGroups(const Workload& w)
+{
+  for (const auto& j : w.jobs) {
+    if (static_cast<size_t>(j.group_id) >= remaining.size())
+      remaining.resize(static_cast<size_t>(j.group_id) + 1, 0);
+    remaining[static_cast<size_t>(j.group_id)]++;
+  }
+}
+
+void JobGroups::wait_for_previous(int group)
+{
+  changed.wait_until([this, group] {
+    for (int g = 0; g < group; ++g)
+      if (remaining[static_cast<size_t>(g)] > 0)
+        return false;
+    return true;
+  });
+}
+
+void JobGroups::job_done(int group)
+{
+  remaining[static_cast<size_t>(group)]--;
+  changed.notify_all();
+}
+
+JobThread::JobThread(SimContext& ctx, const JobSpec& spec, JobResult& result, JobGroups& groups)
+    : ctx_(ctx), spec_(spec), result_(result), groups_(groups)
+{
+}
+
+bool JobThread::deadline_passed(double now) const
+{
+  return deadline_ > 0 && now >= deadline_ - 1e-12;
+}
+
+void JobThread::record_write(double latency, uint64_t count, double slat)
+{
+  DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
+  if (slat > 0 || spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring) {
+    d.slat.add(slat, count);
+    d.clat.add(latency - slat, count);
+  } else {
+    d.clat.add(latency, count);
+  }
+  d.lat.add(latency, count);
+}
+
+void JobThread::run()
+{
+  groups_.wait_for_previous(spec_.group_id);
+  if (spec_.start_delay > 0)
+    sg4::this_actor::sleep_for(spec_.start_delay);
+  const double start = ctx_.now();
+  measure_from_ = start + spec_.ramp_time;
+  if (spec_.runtime > 0)
+    deadline_ = measure_from_ + spec_.runtime;
+  result_.start_time = measure_from_;
+  if (spec_.direct)
+    run_direct();
+  else
+    run_buffered();
+  result_.end_time = std::max(ctx_.now(), measure_from_);
+  groups_.job_done(spec_.group_id);
+}
+
+void JobThread::run_buffered()
+{
+  const Params& p = ctx_.params;
+  const uint64_t bs = spec_.block_size;
+  const uint64_t stride = bs + spec_.skip;
+  for (const auto& path : spec_.files)
+    files_.push_back(ctx_.cache.open(path, static_cast<double>(spec_.file_size), spec_.pattern, bs, spec_.skip));
+  const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
+  const size_t nfiles = files_.size();
+  std::vector<uint64_t> done_in_pass(nfiles, 0);
+  uint64_t pass = 0;
+  uint64_t since_fsync = 0;
+  uint64_t since_fdatasync = 0;
+  double pending = 0; // bytes dirtied since the last throttle pause
+  size_t slot = 0;
+  const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
+
+  ctx_.dirtiers++;
+  while (true) {
+    double now = ctx_.now();
+    if (deadline_passed(now))
+      break;
+    // Next file with IO left in this pass (fio's file_service_type=roundrobin).
+    size_t tries = 0;
+    while (tries < nfiles && done_in_pass[slot] >= ios_per_file) {
+      slot = (slot + 1) % nfiles;
+      ++tries;
+    }
+    if (tries == nfiles) {
+      if (!spec_.time_based)
+        break;
+      ++pass; // time_based: loop over the files again
+      std::fill(done_in_pass.begin(), done_in_pass.end(), 0);
+    }
+    const size_t fid = files_[slot];
+    const CachedFile& cf = ctx_.cache.file(fid);
+    const bool fresh = pass == 0 && cf.writers == 1;
+    const uint64_t index = done_in_pass[slot];
+    // Random offsets are multiples of bs, so every write has the folio shape of
+    // an aligned one; the sequential stream's own position is used as is.
+    const uint64_t pos = spec_.offset + (spec_.pattern == IoPattern::Sequential ? index * stride : bs);
+    const double resident = fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
+    const WriteShape shape = ctx_.write_cost.shape(pos, bs, 0, resident);
+    const CpuWork one = ctx_.write_cost.cost(shape);
+    const double per_write = one.total();
+    const double new_dirty = std::max(1.0, shape.bytes_new_dirty);
+
+    // How many identical writes to simulate as one activity.
+    uint64_t k = 1;
+    if (p.sim_aggregate) {
+      double kmax = std::max(1.0, std::floor(p.sim_batch_time / std::max(per_write, 1e-12)));
+      kmax = std::min(kmax, static_cast<double>(ios_per_file - index));
+      if (spec_.fsync_every)
+        kmax = std::min(kmax, static_cast<double>(spec_.fsync_every - since_fsync));
+      if (spec_.fdatasync_every)
+        kmax = std::min(kmax, static_cast<double>(spec_.fdatasync_every - since_fdatasync));
+      if (deadline_ > 0)
+        kmax = std::min(kmax, std::max(1.0, std::ceil((deadline_ - now) / per_write)));
+      if (now < measure_from_)
+        kmax = std::min(kmax, std::max(1.0, std::ceil((measure_from_ - now) / per_write)));
+      // Stop at the thresholds where behaviour changes: the flusher's wake-up
+      // and the start of throttling; once throttled, at the next pause.
+      const double dw = ctx_.dirty_and_writeback();
+      if (dw < ctx_.limits.freerun)
+        kmax = std::min(kmax, std::floor((ctx_.limits.freerun - dw) / new_dirty) + 1);
+      else
+        kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) - pending) / new_dirty)));
+      if (ctx_.cache.dirty() < ctx_.limits.bg_thresh)
+        kmax = std::min(kmax, std::floor((ctx_.limits.bg_thresh - ctx_.cache.dirty()) / new_dirty) + 1);
+      k = static_cast<uint64_t>(std::max(1.0, kmax));
+    }
+    const double kd = static_cast<double>(k);
+
+    const double t0 = now;
+    ctx_.run_cpu(one.scaled(kd));
+    now = ctx_.now();
+    const WriteEffect effect =
+        ctx_.cache.write(fid, fresh ? shape.bytes_new_dirty * kd : static_cast<double>(bs) * kd, fresh, now);
+    ctx_.cache.note_folios(fid, shape.folios_new * kd, fresh ? shape.bytes_new_dirty * kd : effect.inserted);
+    ctx_.cache.reclaim();
+    if (ctx_.cache.dirty() > ctx_.limits.bg_thresh)
+      ctx_.flusher->wake();
+    ctx_.bytes_done += static_cast<double>(bs) * kd;
+    done_in_pass[slot] += k;
+    slot = (slot + 1) % nfiles;
+
+    // balance_dirty_pages_ratelimited() after the batch.
+    pending += effect.new_dirty;
+    ctx_.refresh_bandwidth();
+    const ThrottleDecision d = ctx_.throttle.decide(ctx_.dirty_and_writeback(), ctx_.dirty_ratelimit(), pending);
+    double pause = 0;
+    if (!d.throttled) {
+      pending = 0;
+    } else if (d.pause > 0) {
+      pause = d.pause;
+      pending = 0;
+      ctx_.throttled++;
+      sg4::this_actor::sleep_for(pause);
+      ctx_.throttled--;
+      ctx_.activities++;
+      auto& tf = ctx_.figures.throttle;
+      tf.pauses++;
+      tf.total_pause += pause;
+      tf.max_pause = std::max(tf.max_pause, pause);
+    }
+    const double elapsed = ctx_.now() - t0;
+    if (measuring(t0)) {
+      // Every write of the batch took the same CPU time; the pause lands on the last one.
+      const double each = (elapsed - pause) / kd;
+      if (async_engine) {
+        if (k > 1)
+          record_write(each, k - 1, each);
+        record_write(each + pause, 1, each + pause);
+      } else {
+        if (k > 1)
+          record_write(each, k - 1, 0);
+        record_write(each + pause, 1, 0);
+      }
+      result_.write.io_bytes += bs * k;
+      result_.write.total_ios += k;
+    }
+
+    since_fsync += k;
+    since_fdatasync += k;
+    if (spec_.fsync_every && since_fsync >= spec_.fsync_every) {
+      do_fsync(slot == 0 ? nfiles - 1 : slot - 1, true);
+      since_fsync = 0;
+    }
+    if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every) {
+      do_fsync(slot == 0 ? nfiles - 1 : slot - 1, true);
+      since_fdatasync = 0;
+    }
+  }
+  ctx_.dirtiers--;
+
+  if (spec_.end_fsync) {
+    const double t0 = ctx_.now();
+    for (size_t i = 0; i < files_.size(); ++i)
+      do_fsync(i, false);
+    result_.end_fsync_time = ctx_.now() - t0;
+  }
+}
+
+void JobThread::do_fsync(size_t file_slot, bool record)
+{
+  const Params& p = ctx_.params;
+  const size_t fid = files_[file_slot];
+  const double t0 = ctx_.now();
+  CpuWork w;
+  w.add(KFunc::Syscall, p.cpu_syscall);
+  w.add(KFunc::Fsync, p.fs_fsync_cpu);
+  ctx_.run_cpu(w);
+  // filemap_write_and_wait_range(): write back in this task, then wait for all
+  // writeback of the file, including what the flusher had in flight.
+  while (ctx_.cache.file(fid).dirty > 0.5)
+    Flusher::write_back(ctx_, fid, HUGE_VAL);
+  ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
+  // The log force: a journal write, then the device cache flush.
+  if (p.fs_log_write > 0) {
+    bool done = false;
+    auto* req = new IoRequest;
+    req->dir = IoDir::Write;
+    req->commands = 1;
+    req->bytes_each = p.fs_log_write;
+    Signal* signal = &io_done_;
+    req->on_complete = [&done, signal](IoRequest& r) {
+      done = true;
+      signal->notify_all();
+      delete &r;
+    };
+    ctx_.device->submit(req);
+    io_done_.wait_until([&done] { return done; });
+  }
+  if (p.dev_flush_latency > 0)
+    sg4::this_actor::sleep_for(p.dev_flush_latency);
+  if (record && measuring(t0)) {
+    result_.sync.add(ctx_.now() - t0);
+    result_.sync_ios++;
+  }
+}
+
+void JobThread::run_direct()
+{
+  const uint64_t bs = spec_.block_size;
+  const uint64_t stride = bs + spec_.skip;
+  const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
+  const uint64_t ios_per_pass = ios_per_file * spec_.files.size();
+  const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
+  const int depth = async_engine ? std::max(1, spec_.iodepth) : 1;
+  const uint64_t commands = ctx_.device_spec.commands_for(bs);
+  const CpuWork cost = ctx_.write_cost.direct_cost(bs, commands);
+
+  uint64_t issued_in_pass = 0;
+  int inflight = 0;
+  while (true) {
+    const double now = ctx_.now();
+    const bool more = !deadline_passed(now) && (issued_in_pass < ios_per_pass || spec_.time_based);
+    if (!more && inflight == 0)
+      break;
+    if (more && inflight < depth) {
+      if (issued_in_pass >= ios_per_pass)
+        issued_in_pass = 0; // time_based: next loop
+      const double t0 = ctx_.now();
+      ctx_.run_cpu(cost);
+      const double submitted = ctx_.now();
+      auto* req = new IoRequest;
+      req->dir = spec_.dir;
+      req->commands = commands;
+      req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
+      const bool measure = measuring(t0);
+      req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine](IoRequest& r) {
+        const double done = ctx_.now();
+        if (measure) {
+          record_write(done - t0, 1, async_engine ? submitted - t0 : 0);
+          DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
+          d.io_bytes += bs;
+          d.total_ios++;
+        }
+        ctx_.bytes_done += static_cast<double>(bs);
+        inflight--;
+        io_done_.notify_all();
+        delete &r;
+      };
+      inflight++;
+      issued_in_pass++;
+      ctx_.device->submit(req);
+      continue;
+    }
+    const int before = inflight;
+    io_done_.wait_until([&inflight, before] { return inflight < before; });
+  }
+}
+
+} // namespace wbsim

@@ -1,0 +1,53 @@
+// JobThread: one fio job as the kernel sees it: a task issuing write()s
+// (psync/sync/pvsync; libaio and io_uring copy inline on buffered files) into
+// the page cache, paced by balance_dirty_pages(), with fsync every N writes
+// and at the end; or direct IO straight to the device with its engine's
+// queue depth. Runs of identical writes become one CPU activity when
+// sim.aggregate is on.
+#pragma once
+
+#include "Results.hpp"
+#include "Signal.hpp"
+#include "Workload.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace wbsim {
+
+struct SimContext;
+
+// fio's stonewall groups: group g starts when every job of the groups before it is done.
+struct JobGroups {
+  explicit JobGroups(const Workload& w);
+  void wait_for_previous(int group);
+  void job_done(int group);
+
+  std::vector<int> remaining;
+  Signal changed;
+};
+
+class JobThread {
+public:
+  JobThread(SimContext& ctx, const JobSpec& spec, JobResult& result, JobGroups& groups);
+  void run(); // the actor body
+
+private:
+  void run_buffered();
+  void run_direct();
+  void do_fsync(size_t file_slot, bool record);
+  bool deadline_passed(double now) const;
+  bool measuring(double now) const { return now >= measure_from_; }
+  void record_write(double latency, uint64_t count, double slat);
+
+  SimContext& ctx_;
+  const JobSpec& spec_;
+  JobResult& result_;
+  JobGroups& groups_;
+  std::vector<size_t> files_; // page-cache ids of the job's files
+  double measure_from_ = 0;   // end of ramp_time
+  double deadline_ = 0;       // end of runtime (0 = none)
+  Signal io_done_;            // direct IO completions
+};
+
+} // namespace wbsim

@@ -1,0 +1,70 @@
+// NvmeDevice: one NVMe SSD behind its PCIe link, as a SimGrid actor. Each
+// command is a transfer over the route CPU -> link -> media (writes) or back
+// (reads), so SimGrid shares the narrower bandwidth among the commands in
+// flight, and the media link carries the per-command latency. A semaphore of
+// queue_depth slots blocks submitters when the queue is full (blk-mq tags).
+#pragma once
+
+#include "DeviceService.hpp"
+#include "Results.hpp"
+#include "Workload.hpp"
+
+#include <simgrid/s4u/Semaphore.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace simgrid::s4u {
+class Host;
+class Mailbox;
+} // namespace simgrid::s4u
+
+namespace wbsim {
+
+// A group of `commands` equal commands submitted together (one, in the
+// fine-grained mode). They complete together; on_complete runs in the
+// device actor and must not block.
+struct IoRequest {
+  IoDir dir = IoDir::Write;
+  double bytes_each = 0;
+  uint64_t commands = 1;
+  double submit_time = 0;
+  std::function<void(IoRequest&)> on_complete;
+  double bytes() const { return bytes_each * static_cast<double>(commands); }
+};
+
+class NvmeDevice {
+public:
+  NvmeDevice(std::string name, simgrid::s4u::Host* cpu, simgrid::s4u::Host* device, const DeviceSpec& spec);
+
+  // Called from any actor: waits for queue slots, then hands the request over.
+  // The request must live until on_complete has run.
+  void submit(IoRequest* req);
+  // The actor body.
+  void run();
+
+  const std::string& name() const { return name_; }
+  double inflight_bytes() const { return inflight_bytes_; }
+  uint64_t activities() const { return activities_; }
+  DiskResult result(double run_time) const;
+
+private:
+  void account_busy(double now);
+
+  std::string name_;
+  simgrid::s4u::Host* cpu_;
+  simgrid::s4u::Host* host_;
+  DeviceSpec spec_;
+  simgrid::s4u::Mailbox* queue_;
+  simgrid::s4u::SemaphorePtr slots_;
+
+  DiskResult stats_;
+  double inflight_bytes_ = 0;
+  uint64_t inflight_cmds_ = 0;
+  double busy_since_ = 0;
+  uint64_t activities_ = 0;
+};
+
+} // namespace wbsim

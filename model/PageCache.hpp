@@ -1,0 +1,83 @@
+// PageCache: byte accounting of the page cache for the jobs' files: dirty,
+// under writeback and clean, per file and in total, with the dirtied_when age
+// that periodic writeback expires on, and reclaim of clean data when memory is
+// full. Pure state, no SimGrid: the actors call it, the tests drive it.
+//
+// Positions inside a file are not tracked page by page (that would not stay
+// in constant memory for 100 GiB jobs): a write either creates new page cache
+// (first pass of a job over its own file) or hits the file's existing state
+// with uniform probability (rewrites, shared files).
+#pragma once
+
+#include "Workload.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+struct CachedFile {
+  std::string path;
+  double size = 0;
+  IoPattern pattern = IoPattern::Sequential;
+  uint64_t block_size = 4096;
+  uint64_t skip = 0;
+  int writers = 0;
+  double dirty = 0;
+  double writeback = 0;
+  double clean = 0;
+  double dirtied_when = -1; // time the file went from clean to dirty; -1 when clean
+  double folios_created = 0;
+  double bytes_created = 0;
+  double avg_folio_bytes(double page) const { return folios_created > 0 ? bytes_created / folios_created : page; }
+};
+
+struct WriteEffect {
+  double inserted = 0;   // bytes of new page cache
+  double from_clean = 0; // cached clean bytes that turn dirty
+  double new_dirty = 0;  // inserted + from_clean
+};
+
+class PageCache {
+public:
+  explicit PageCache(double capacity) : capacity_(capacity) {}
+
+  // Registers a writer of `path` (files are shared by path, like inodes).
+  size_t open(const std::string& path, double size, IoPattern pattern, uint64_t bs, uint64_t skip);
+
+  // A write of `bytes`. `fresh` says the range was never cached before (the
+  // writer's first pass over a file it alone writes); otherwise the write hits
+  // dirty, writeback and clean data in proportion to their share of the file.
+  WriteEffect write(size_t id, double bytes, bool fresh, double now);
+  void note_folios(size_t id, double folios, double bytes);
+
+  // Moves up to `max_bytes` of the file from dirty to writeback; returns bytes moved.
+  double start_writeback(size_t id, double max_bytes);
+  // Writeback of `bytes` finished: they become clean.
+  void end_writeback(size_t id, double bytes);
+  // Drops clean bytes while the cache exceeds its capacity (kswapd); returns bytes dropped.
+  double reclaim();
+
+  // The next file with dirty data, round robin from the last one picked;
+  // with `expired_before` >= 0 only files dirtied before that time.
+  std::optional<size_t> next_dirty(double expired_before = -1);
+
+  double dirty() const { return dirty_; }
+  double writeback() const { return writeback_; }
+  double clean() const { return clean_; }
+  double capacity() const { return capacity_; }
+  double dirty_density(size_t id) const;
+  const CachedFile& file(size_t id) const { return files_.at(id); }
+  size_t file_count() const { return files_.size(); }
+
+private:
+  double capacity_;
+  std::vector<CachedFile> files_;
+  double dirty_ = 0, writeback_ = 0, clean_ = 0;
+  size_t cursor_ = 0;
+  size_t reclaim_cursor_ = 0;
+};
+
+} // namespace wbsim

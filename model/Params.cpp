@@ -1,0 +1,256 @@
+#include "Params.hpp"
+
+#include "Units.hpp"
+
+#include <cmath>
+#include <functional>
+#include <sstream>
+
+namespace wbsim {
+
+const char* to_string(ParamKind kind)
+{
+  switch (kind) {
+  case ParamKind::Size:
+    return "size";
+  case ParamKind::Time:
+    return "time";
+  case ParamKind::Rate:
+    return "rate";
+  case ParamKind::Real:
+    return "real";
+  case ParamKind::Count:
+    return "count";
+  case ParamKind::Bool:
+    return "bool";
+  case ParamKind::Enum:
+    return "enum";
+  }
+  return "?";
+}
+
+namespace {
+
+struct Accessor {
+  std::function<void(Params&, const ParamValue&)> set;
+  std::function<ParamValue(const Params&)> get;
+};
+
+template <typename T> ParamValue wrap(const T& v)
+{
+  return ParamValue(v);
+}
+
+const std::vector<Accessor>& accessors()
+{
+  static const std::vector<Accessor> acc = {
+#define WBSIM_PARAM(member, key, kind, def, lo, hi, unit, help)                                                        \
+  Accessor{[](Params& p, const ParamValue& v) {                                                                       \
+             p.member = std::get<detail::ParamStorage<ParamKind::kind>::type>(v);                                      \
+           },                                                                                                          \
+           [](const Params& p) { return wrap(p.member); }},
+#include "ParamTable.def"
+#undef WBSIM_PARAM
+  };
+  return acc;
+}
+
+double parse_numeric(ParamKind kind, std::string_view text)
+{
+  switch (kind) {
+  case ParamKind::Size:
+    return parse_size_real(text, UnitMode::Strict);
+  case ParamKind::Time:
+    return parse_time(text, 1.0);
+  case ParamKind::Rate:
+    return parse_rate(text);
+  case ParamKind::Real: {
+    const std::string t(trim(text));
+    size_t pos = 0;
+    double v = 0;
+    try {
+      v = std::stod(t, &pos);
+    } catch (const std::exception&) {
+      throw UnitError("'" + t + "' is not a number");
+    }
+    if (pos != t.size() || !std::isfinite(v))
+      throw UnitError("'" + t + "' is not a number");
+    return v;
+  }
+  case ParamKind::Count:
+    return static_cast<double>(parse_int(text));
+  default:
+    return 0;
+  }
+}
+
+std::vector<std::string> split_choices(const char* text)
+{
+  std::vector<std::string> out;
+  std::stringstream ss(text);
+  std::string item;
+  while (std::getline(ss, item, '|'))
+    out.push_back(item);
+  return out;
+}
+
+ParamValue parse_value(const ParamDef& def, std::string_view text)
+{
+  const std::string t(trim(text));
+  try {
+    if (def.kind == ParamKind::Bool)
+      return parse_bool(t);
+    if (def.kind == ParamKind::Enum) {
+      for (const auto& c : split_choices(def.min_text))
+        if (c == t)
+          return c;
+      throw ParamError("'" + t + "' is not accepted");
+    }
+    const double v = parse_numeric(def.kind, t);
+    const double lo = parse_numeric(def.kind, def.min_text);
+    const double hi = parse_numeric(def.kind, def.max_text);
+    if (!(v >= lo && v <= hi))
+      throw ParamError("'" + t + "' is out of range");
+    return v;
+  } catch (const std::runtime_error& e) {
+    throw ParamError(std::string("parameter ") + def.key + ": " + e.what() + "; accepted: " + Params::range_text(def));
+  }
+}
+
+} // namespace
+
+const std::vector<ParamDef>& Params::table()
+{
+  static const std::vector<ParamDef> defs = {
+#define WBSIM_PARAM(member, key, kind, def, lo, hi, unit, help) ParamDef{key, ParamKind::kind, def, lo, hi, unit, help},
+#include "ParamTable.def"
+#undef WBSIM_PARAM
+  };
+  return defs;
+}
+
+Params::Params() : sources_(table().size(), "default")
+{
+  const auto& defs = table();
+  for (size_t i = 0; i < defs.size(); ++i)
+    accessors()[i].set(*this, parse_value(defs[i], defs[i].default_text));
+}
+
+const ParamDef* Params::find(std::string_view key)
+{
+  for (const auto& d : table())
+    if (key == d.key)
+      return &d;
+  return nullptr;
+}
+
+size_t Params::index_of(std::string_view key) const
+{
+  const auto& defs = table();
+  for (size_t i = 0; i < defs.size(); ++i)
+    if (key == defs[i].key)
+      return i;
+  throw ParamError("unknown parameter '" + std::string(key) + "'; `wbsim params` lists the " +
+                   std::to_string(defs.size()) + " accepted keys");
+}
+
+void Params::set(std::string_view key, std::string_view text, std::string_view source)
+{
+  const size_t i = index_of(key);
+  accessors()[i].set(*this, parse_value(table()[i], text));
+  sources_[i] = std::string(source);
+}
+
+ParamValue Params::get(std::string_view key) const
+{
+  return accessors()[index_of(key)].get(*this);
+}
+
+std::string Params::get_text(std::string_view key) const
+{
+  const ParamValue v = get(key);
+  if (const auto* d = std::get_if<double>(&v)) {
+    std::ostringstream os;
+    os.precision(12);
+    os << *d;
+    return os.str();
+  }
+  if (const auto* b = std::get_if<bool>(&v))
+    return *b ? "1" : "0";
+  return std::get<std::string>(v);
+}
+
+const std::string& Params::source(std::string_view key) const
+{
+  return sources_[index_of(key)];
+}
+
+std::string Params::range_text(const ParamDef& def)
+{
+  switch (def.kind) {
+  case ParamKind::Bool:
+    return "0 or 1";
+  case ParamKind::Enum: {
+    std::string out = "one of ";
+    const auto choices = split_choices(def.min_text);
+    for (size_t i = 0; i < choices.size(); ++i)
+      out += (i ? ", " : "") + choices[i];
+    return out;
+  }
+  default:
+    return std::string(to_string(def.kind)) + " from " + def.min_text + " to " + def.max_text + " (" + def.unit + ")";
+  }
+}
+
+double Params::link_bandwidth() const
+{
+  // Per-lane raw rates: Gen1/2 use 8b/10b encoding, Gen3+ 128b/130b; Gen6 uses
+  // FLIT mode at 64 GT/s (PCI-SIG specifications).
+  static const double gts[] = {0, 2.5, 5, 8, 16, 32, 64};
+  const int gen = static_cast<int>(dev_pcie_gen);
+  const double encoding = gen <= 2 ? 0.8 : (gen == 6 ? 242.0 / 256.0 : 128.0 / 130.0);
+  const double bytes_per_lane = gts[gen] * 1e9 * encoding / 8.0;
+  return bytes_per_lane * dev_pcie_lanes * dev_link_efficiency;
+}
+
+double Params::dirtyable_memory() const
+{
+  return std::max(0.0, mem_total - mem_reserved);
+}
+
+double Params::dirty_threshold() const
+{
+  if (vm_dirty_bytes > 0)
+    return vm_dirty_bytes;
+  return dirtyable_memory() * vm_dirty_ratio / 100.0;
+}
+
+double Params::background_threshold() const
+{
+  double bg = vm_dirty_background_bytes > 0 ? vm_dirty_background_bytes
+                                            : dirtyable_memory() * vm_dirty_background_ratio / 100.0;
+  // domain_dirty_limits(): a background threshold at or above the threshold is halved.
+  const double thresh = dirty_threshold();
+  if (bg >= thresh)
+    bg = thresh / 2;
+  return bg;
+}
+
+nlohmann::json Params::to_json() const
+{
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& d : table())
+    std::visit([&](const auto& v) { j[d.key] = v; }, get(d.key));
+  return j;
+}
+
+nlohmann::json Params::sources_json() const
+{
+  nlohmann::json j = nlohmann::json::object();
+  const auto& defs = table();
+  for (size_t i = 0; i < defs.size(); ++i)
+    j[defs[i].key] = sources_[i];
+  return j;
+}
+
+} // namespace wbsim

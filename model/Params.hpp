@@ -1,0 +1,88 @@
+// Params: the typed view of the parameter table (ParamTable.def), with the
+// reflection that the CLI, profiles, Python and reports are generated from.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace wbsim {
+
+enum class ParamKind { Size, Time, Rate, Real, Count, Bool, Enum };
+
+const char* to_string(ParamKind kind);
+
+// One row of the table, as written in ParamTable.def.
+struct ParamDef {
+  const char* key;
+  ParamKind kind;
+  const char* default_text;
+  const char* min_text; // Enum: the '|'-separated choices
+  const char* max_text;
+  const char* unit;
+  const char* help;
+};
+
+class ParamError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+using ParamValue = std::variant<double, bool, std::string>;
+
+namespace detail {
+template <ParamKind K> struct ParamStorage {
+  using type = double;
+};
+template <> struct ParamStorage<ParamKind::Bool> {
+  using type = bool;
+};
+template <> struct ParamStorage<ParamKind::Enum> {
+  using type = std::string;
+};
+} // namespace detail
+
+class Params {
+public:
+#define WBSIM_PARAM(member, key, kind, def, lo, hi, unit, help)                                                        \
+  detail::ParamStorage<ParamKind::kind>::type member{};
+#include "ParamTable.def"
+#undef WBSIM_PARAM
+
+  // Every parameter at its default (the built-in profile).
+  Params();
+
+  static const std::vector<ParamDef>& table();
+  static const ParamDef* find(std::string_view key);
+
+  // Parses text in the strict unit grammar, checks the range, records where
+  // the value came from. Throws ParamError naming the key and the accepted range.
+  void set(std::string_view key, std::string_view text, std::string_view source = "--set");
+  ParamValue get(std::string_view key) const;
+  // The value as text in its unit ("6900000000" for a rate, "xfs" for an enum).
+  std::string get_text(std::string_view key) const;
+  const std::string& source(std::string_view key) const;
+
+  // Derived quantities used by several components.
+  double link_bandwidth() const;     // usable PCIe bandwidth, bytes/s
+  double dirtyable_memory() const;   // bytes
+  double dirty_threshold() const;    // bytes
+  double background_threshold() const;
+
+  // {"key": value} in SI units, and the per-key source.
+  nlohmann::json to_json() const;
+  nlohmann::json sources_json() const;
+
+  // The accepted range of a parameter as text, for help and errors.
+  static std::string range_text(const ParamDef& def);
+
+private:
+  size_t index_of(std::string_view key) const;
+  std::vector<std::string> sources_;
+};
+
+} // namespace wbsim

@@ -1,0 +1,107 @@
+// Results: what one simulation (or one native replay) produced, before it is
+// formatted as fio text or JSON. Plain data, seconds and bytes.
+#pragma once
+
+#include "LatencyStats.hpp"
+#include "Params.hpp"
+#include "Workload.hpp"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+// One data direction of one job, as fio's "read"/"write" objects.
+struct DirResult {
+  uint64_t io_bytes = 0;
+  uint64_t total_ios = 0;
+  LatencyStats slat; // submission latency (async engines only; N=0 for sync engines, as fio)
+  LatencyStats clat; // completion latency
+  LatencyStats lat;  // total latency
+};
+
+struct JobResult {
+  JobSpec spec;
+  DirResult write;
+  DirResult read;
+  LatencyStats sync; // fsync/fdatasync latencies (fio's "sync" object)
+  uint64_t sync_ios = 0;
+  double start_time = 0; // simulated seconds: first IO after ramp_time
+  double end_time = 0;   // last IO (and end_fsync) done
+  double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
+  double end_fsync_time = 0; // seconds spent in the final fsync
+  int error = 0;             // errno, as fio's "error"
+};
+
+// fio's disk_util[] entry for one device.
+struct DiskResult {
+  std::string name;
+  uint64_t read_ios = 0, write_ios = 0;
+  uint64_t read_bytes = 0, write_bytes = 0;
+  double read_ticks = 0, write_ticks = 0; // seconds summed over commands
+  double busy_time = 0;                   // seconds with at least one command in flight
+  double in_queue = 0;                    // seconds summed over commands (queue + service)
+  double util = 0;                        // busy_time / run time, 0..1
+};
+
+// One time-series point of the page cache and writeback state.
+struct Sample {
+  double time = 0;
+  double dirty = 0;     // bytes dirty
+  double writeback = 0; // bytes under writeback
+  double cached = 0;    // bytes of clean page cache of the jobs' files
+  double write_bw_estimate = 0; // the bdi's avg_write_bandwidth (B/s)
+  int throttled = 0;    // tasks sleeping in balance_dirty_pages
+  double device_inflight = 0; // bytes in flight at the device
+};
+
+struct ThrottleFigures {
+  uint64_t pauses = 0;
+  double total_pause = 0; // seconds, summed over tasks
+  double max_pause = 0;
+  double time_over_freerun = 0; // seconds with dirty above (thresh+bg)/2
+};
+
+struct FlusherFigures {
+  uint64_t runs = 0;         // wakeups that wrote something
+  uint64_t chunks = 0;       // writeback chunks
+  uint64_t bios = 0;         // bios submitted
+  uint64_t commands = 0;     // device commands after splitting
+  uint64_t bytes = 0;        // bytes written back (flusher and fsync)
+  double busy_time = 0;      // seconds the flusher thread was running or waiting on the queue
+  double utilisation = 0;    // busy_time / run time
+};
+
+struct Bottleneck {
+  std::string verdict; // device, copy, throttle, flusher, lock, io-wq, none
+  std::string evidence;
+};
+
+struct ModelFigures {
+  double dirty_threshold = 0;
+  double background_threshold = 0;
+  double freerun = 0;
+  double peak_dirty = 0;
+  std::vector<Sample> timeseries;
+  double sample_interval = 0; // final interval after down-sampling
+  ThrottleFigures throttle;
+  FlusherFigures flusher;
+  std::map<std::string, double> cpu_time; // kernel function -> simulated CPU seconds
+  double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
+  Bottleneck bottleneck;
+};
+
+struct RunResult {
+  std::vector<JobResult> jobs;
+  std::vector<DiskResult> disks;
+  ModelFigures model;
+  Params params;
+  std::string profile;       // profile name or "default"
+  double sim_time = 0;       // simulated seconds at the end
+  double wall_time = 0;      // host seconds the simulation took
+  uint64_t activities = 0;   // SimGrid activities started (cost of the run)
+};
+
+} // namespace wbsim

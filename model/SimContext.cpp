@@ -1,0 +1,56 @@
+#include "SimContext.hpp"
+
+#include <simgrid/s4u/Actor.hpp>
+#include <simgrid/s4u/Engine.hpp>
+
+#include <algorithm>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+// The CPU host runs at 1e9 flops/s, so one flop is one nanosecond of work.
+constexpr double kFlopsPerSecond = 1e9;
+
+SimContext::SimContext(const Params& p)
+    : params(p),
+      limits(DirtyLimits::from(p)),
+      throttle(limits, p.throttle_max_pause, p.throttle_min_pause),
+      bandwidth(p.throttle_init_bw, p.throttle_bw_interval, p.throttle_bw_period),
+      writeback_policy(p),
+      write_cost(p),
+      device_spec(DeviceSpec::from(p)),
+      cache(p.dirtyable_memory())
+{
+  figures.dirty_threshold = limits.thresh;
+  figures.background_threshold = limits.bg_thresh;
+  figures.freerun = limits.freerun;
+}
+
+void SimContext::run_cpu(const CpuWork& work)
+{
+  for (size_t i = 0; i < kKFuncCount; ++i)
+    cpu_time[i] += work.seconds[i];
+  const double total = work.total();
+  if (total <= 0)
+    return;
+  ++activities;
+  sg4::this_actor::execute(total * kFlopsPerSecond);
+}
+
+double SimContext::dirty_ratelimit() const
+{
+  return bandwidth.bandwidth() / std::max(1, dirtiers);
+}
+
+void SimContext::refresh_bandwidth()
+{
+  bandwidth.update(now(), written_back);
+}
+
+double SimContext::now() const
+{
+  return sg4::Engine::get_clock();
+}
+
+} // namespace wbsim

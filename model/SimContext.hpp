@@ -1,0 +1,70 @@
+// SimContext: the state one simulated host shares between its actors (job
+// threads, flusher, IO completion, device, sampler): the pure policies, the
+// page cache, and the statistics being collected. One per simulation.
+#pragma once
+
+#include "BandwidthEstimator.hpp"
+#include "DeviceService.hpp"
+#include "DirtyThrottle.hpp"
+#include "PageCache.hpp"
+#include "Params.hpp"
+#include "Results.hpp"
+#include "Signal.hpp"
+#include "WriteCost.hpp"
+#include "WritebackPolicy.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace simgrid::s4u {
+class Host;
+}
+
+namespace wbsim {
+
+class NvmeDevice;
+class Flusher;
+class CompletionWorker;
+
+struct SimContext {
+  explicit SimContext(const Params& p);
+
+  const Params& params;
+  DirtyLimits limits;
+  DirtyThrottle throttle;
+  BandwidthEstimator bandwidth;
+  WritebackPolicy writeback_policy;
+  WriteCost write_cost;
+  DeviceSpec device_spec;
+  PageCache cache;
+
+  simgrid::s4u::Host* cpu = nullptr;
+  NvmeDevice* device = nullptr;
+  Flusher* flusher = nullptr;
+  CompletionWorker* completions = nullptr;
+
+  Signal writeback_done; // notified whenever writeback of some bytes completes
+  double written_back = 0; // bytes whose writeback completed (feeds the estimate)
+
+  int dirtiers = 0;  // job threads currently dirtying pages (dirty_ratelimit share)
+  int throttled = 0; // tasks asleep in balance_dirty_pages now
+  double bytes_done = 0; // for the progress line
+  double bytes_total = 0;
+
+  ModelFigures figures;
+  std::array<double, kKFuncCount> cpu_time{};
+  uint64_t activities = 0;
+
+  // Runs `work` on one core of the simulated CPU (shared fairly when more
+  // threads than cores are runnable) and charges it to its kernel functions.
+  void run_cpu(const CpuWork& work);
+  // The per-task rate balance_dirty_pages() starts from: the bdi's write
+  // bandwidth shared among the tasks dirtying pages (the balanced ratelimit).
+  double dirty_ratelimit() const;
+  // Global dirty + writeback bytes, the quantity balance_dirty_pages() paces on.
+  double dirty_and_writeback() const { return cache.dirty() + cache.writeback(); }
+  void refresh_bandwidth();
+  double now() const;
+};
+
+} // namespace wbsim

@@ -1,0 +1,142 @@
+#include "Simulation.hpp"
+
+#include "Bottleneck.hpp"
+#include "CompletionWorker.hpp"
+#include "Flusher.hpp"
+#include "JobThread.hpp"
+#include "NvmeDevice.hpp"
+#include "Sampler.hpp"
+#include "SimContext.hpp"
+
+#include <simgrid/s4u.hpp>
+
+#include <chrono>
+#include <memory>
+#include <stdexcept>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+namespace {
+
+bool g_simulated = false;
+
+// SimGrid reads only its own options; wbsim hands it these and nothing else.
+std::unique_ptr<sg4::Engine> make_engine(const std::vector<std::string>& user_args)
+{
+  static std::vector<std::string> args = {
+      "wbsim",
+      "--log=root.thres:critical",
+      // CM02: a transfer takes latency + size / bandwidth, shared max-min fairly,
+      // with no TCP window or cross-traffic terms: the NVMe model, exactly.
+      "--cfg=network/model:CM02",
+      "--cfg=network/crosstraffic:0",
+      "--cfg=network/TCP-gamma:0",
+  };
+  args.insert(args.end(), user_args.begin(), user_args.end());
+  static std::vector<char*> argv;
+  argv.clear();
+  for (auto& a : args)
+    argv.push_back(a.data());
+  int argc = static_cast<int>(argv.size());
+  return std::make_unique<sg4::Engine>(&argc, argv.data());
+}
+
+struct Platform {
+  sg4::Host* cpu;
+  sg4::Host* nvme;
+};
+
+Platform build_platform(const Params& p, const DeviceSpec& dev)
+{
+  auto* zone = sg4::create_full_zone("host");
+  auto* cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
+  auto* nvme = zone->create_host("nvme0", 1e9)->seal();
+  // Each direction of the PCIe link, then the media with its command latency.
+  auto* link_w = zone->create_link("pcie.down", dev.link_bw)->set_latency(0)->seal();
+  auto* link_r = zone->create_link("pcie.up", dev.link_bw)->set_latency(0)->seal();
+  auto* media_w = zone->create_link("media.write", dev.write_bw)->set_latency(dev.write_latency)->seal();
+  auto* media_r = zone->create_link("media.read", dev.read_bw)->set_latency(dev.read_latency)->seal();
+  auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
+  zone->add_route(cpu->get_netpoint(), nvme->get_netpoint(), nullptr, nullptr,
+                  {sg4::LinkInRoute(link_w), sg4::LinkInRoute(media_w)}, false);
+  zone->add_route(nvme->get_netpoint(), cpu->get_netpoint(), nullptr, nullptr,
+                  {sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)}, false);
+  zone->add_route(cpu->get_netpoint(), cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
+  zone->seal();
+  return {cpu, nvme};
+}
+
+} // namespace
+
+RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
+{
+  if (g_simulated)
+    throw std::logic_error("wbsim: a process can run only one simulation (SimGrid keeps global state); "
+                           "start a new process for the next one");
+  g_simulated = true;
+  const auto wall_start = std::chrono::steady_clock::now();
+
+  auto engine = make_engine(options.simgrid_args);
+  SimContext ctx(params);
+  const Platform platform = build_platform(params, ctx.device_spec);
+  ctx.cpu = platform.cpu;
+  ctx.bytes_total = static_cast<double>(workload.total_bytes());
+
+  NvmeDevice device("nvme0n1", platform.cpu, platform.nvme, ctx.device_spec);
+  CompletionWorker completions(ctx);
+  Flusher flusher(ctx);
+  Sampler sampler(ctx, options.progress);
+  ctx.device = &device;
+  ctx.completions = &completions;
+  ctx.flusher = &flusher;
+
+  RunResult result;
+  result.params = params;
+  result.profile = options.profile_name;
+  result.jobs.resize(workload.jobs.size());
+  JobGroups groups(workload);
+  std::vector<std::unique_ptr<JobThread>> threads;
+  for (size_t i = 0; i < workload.jobs.size(); ++i) {
+    result.jobs[i].spec = workload.jobs[i];
+    threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
+  }
+
+  sg4::Actor::create("nvme0n1", platform.cpu, [&device] { device.run(); })->daemonize();
+  sg4::Actor::create("xfs-end-io", platform.cpu, [&completions] { completions.run(); })->daemonize();
+  sg4::Actor::create("flush-259:0", platform.cpu, [&flusher] { flusher.run(); })->daemonize();
+  sg4::Actor::create("sampler", platform.cpu, [&sampler] { sampler.run(); })->daemonize();
+  for (size_t i = 0; i < threads.size(); ++i) {
+    JobThread* t = threads[i].get();
+    sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), platform.cpu, [t] { t->run(); });
+  }
+
+  engine->run();
+  sampler.sample(); // the final state
+  sampler.finish_progress();
+
+  result.sim_time = sg4::Engine::get_clock();
+  double run_end = 0, run_start = result.sim_time;
+  for (const auto& j : result.jobs) {
+    run_end = std::max(run_end, j.end_time);
+    run_start = std::min(run_start, j.start_time);
+  }
+  const double run_time = std::max(0.0, run_end - run_start);
+  result.disks.push_back(device.result(run_time > 0 ? run_time : result.sim_time));
+  result.model = ctx.figures;
+  result.model.flusher.utilisation = run_time > 0 ? std::min(1.0, result.model.flusher.busy_time / run_time) : 0.0;
+  double cpu_total = 0;
+  for (size_t i = 0; i < kKFuncCount; ++i) {
+    if (ctx.cpu_time[i] > 0)
+      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i))] = ctx.cpu_time[i];
+    cpu_total += ctx.cpu_time[i];
+  }
+  result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
+  result.activities = ctx.activities + device.activities();
+  result.model.bottleneck = diagnose(result);
+  result.wall_time = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+  return result;
+}
+
+} // namespace wbsim

@@ -1,0 +1,24 @@
+// Simulation: builds one simulated host (CPU cores, one NVMe device behind
+// its PCIe link) on SimGrid, starts the actors for a Workload and collects
+// the RunResult. SimGrid keeps global state, so a process runs at most one
+// simulation (DESIGN §7): callers that need many start a process for each.
+#pragma once
+
+#include "Params.hpp"
+#include "Results.hpp"
+#include "Workload.hpp"
+
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+struct SimOptions {
+  bool progress = false;          // progress line on stderr
+  std::string profile_name = "default";
+  std::vector<std::string> simgrid_args; // --cfg=/--log= given by the user
+};
+
+RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options = {});
+
+} // namespace wbsim

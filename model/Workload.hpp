@@ -1,0 +1,61 @@
+// Workload: a validated fio job list, the contract between scenarios/ (which
+// parses fio's language) and model/ (which simulates it). Plain data.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace wbsim {
+
+enum class IoEngine { Sync, Psync, Pvsync, Libaio, IoUring };
+enum class IoDir { Write, Read };
+enum class IoPattern { Sequential, Random };
+
+const char* to_string(IoEngine engine);
+
+// One fio job instance. numjobs=N is expanded by the parser into N JobSpecs
+// with clone_index 0..N-1, as fio does.
+struct JobSpec {
+  std::string name;      // fio "name"
+  int group_id = 0;      // fio groupid: increments at each stonewall
+  int clone_index = 0;   // 0..numjobs-1
+  int numjobs = 1;       // as given, for the text summary
+  std::vector<std::string> files; // resolved paths; jobs sharing a path share an inode
+  uint64_t file_size = 0;          // bytes per file
+  uint64_t size = 0;               // bytes of IO per job (per loop), over all files
+  uint64_t offset = 0;             // first byte used in each file
+  uint64_t block_size = 4096;
+  uint64_t skip = 0;               // rw=write:<skip>: hole after each IO (sequential only)
+  IoDir dir = IoDir::Write;
+  IoPattern pattern = IoPattern::Sequential;
+  IoEngine engine = IoEngine::Psync;
+  int iodepth = 1;
+  bool direct = false;
+  uint64_t fsync_every = 0;     // fsync=N: fsync after every N writes
+  uint64_t fdatasync_every = 0; // fdatasync=N
+  bool end_fsync = false;
+  double runtime = 0;           // seconds; 0 = until size is done
+  bool time_based = false;
+  double ramp_time = 0;         // seconds excluded from the statistics
+  double start_delay = 0;       // seconds
+  bool stonewall = false;
+  bool group_reporting = false;
+  bool zero_buffers = false;
+  bool randrepeat = true;
+  uint64_t randseed = 0;
+  bool thread = false;
+  // The options as the user gave them (global and section merged), for the
+  // "job options" object of fio's JSON output.
+  std::vector<std::pair<std::string, std::string>> options;
+};
+
+struct Workload {
+  std::vector<JobSpec> jobs;
+  std::string source; // file name or "<command line>"
+
+  uint64_t total_bytes() const; // bytes the jobs will move, for progress and sizing
+};
+
+} // namespace wbsim

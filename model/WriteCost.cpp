@@ -1,0 +1,97 @@
+#include "WriteCost.hpp"
+
+#include <cmath>
+
+namespace wbsim {
+
+const char* kfunc_name(KFunc f)
+{
+  static const char* const names[kKFuncCount] = {
+      "syscall",        "xfs_file_buffered_write", "filemap_alloc_folio", "prep_new_page",
+      "filemap_add_folio", "__folio_mark_dirty",   "iomap_write_begin/end", "copy_from_user",
+      "balance_dirty_pages", "folio_start_writeback", "submit_bio",       "nvme_queue_rq/irq",
+      "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
+      "xfs_file_fsync"};
+  return names[static_cast<size_t>(f)];
+}
+
+double CpuWork::total() const
+{
+  double t = 0;
+  for (double s : seconds)
+    t += s;
+  return t;
+}
+
+CpuWork& CpuWork::operator+=(const CpuWork& o)
+{
+  for (size_t i = 0; i < kKFuncCount; ++i)
+    seconds[i] += o.seconds[i];
+  return *this;
+}
+
+CpuWork CpuWork::scaled(double k) const
+{
+  CpuWork w = *this;
+  for (double& s : w.seconds)
+    s *= k;
+  return w;
+}
+
+namespace {
+FolioConfig folio_config(const Params& p)
+{
+  FolioConfig c;
+  c.large_folios = p.pc_large_folios;
+  c.max_order = static_cast<int>(p.pc_max_folio_order);
+  c.page_size = static_cast<uint64_t>(p.pc_page_size);
+  return c;
+}
+} // namespace
+
+WriteCost::WriteCost(const Params& p) : p_(p), folios_(folio_config(p)) {}
+
+WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const
+{
+  WriteShape s;
+  const auto split = folios_.split(pos, len, cached_until);
+  const double miss = 1.0 - resident;
+  s.folios_new = split.folios * miss;
+  s.pages_new = split.pages * miss;
+  // Every folio the write spans is locked and marked up to date, new or cached;
+  // a write starting inside an already cached folio touches one more.
+  const double first_cached = (cached_until > pos) ? 1.0 : 0.0;
+  s.folios_touched = split.folios + first_cached;
+  s.folios_dirtied = split.folios;
+  s.bytes = static_cast<double>(len);
+  s.bytes_new_dirty = split.bytes * miss + (resident > 0 ? static_cast<double>(len) * resident : 0.0);
+  return s;
+}
+
+CpuWork WriteCost::cost(const WriteShape& s) const
+{
+  CpuWork w;
+  w.add(KFunc::Syscall, p_.cpu_syscall);
+  w.add(KFunc::FsWrite, p_.fs_write_call);
+  w.add(KFunc::FolioAlloc, s.folios_new * p_.pc_folio_alloc);
+  w.add(KFunc::PageInit, s.pages_new * p_.pc_page_init);
+  w.add(KFunc::AddFolio, s.folios_new * p_.pc_add_folio);
+  w.add(KFunc::MarkDirty, s.folios_dirtied * p_.pc_mark_dirty);
+  w.add(KFunc::WriteBeginEnd, s.folios_touched * p_.fs_write_folio);
+  w.add(KFunc::Copy, s.bytes / p_.cpu_copy_bw);
+  w.add(KFunc::Throttle, p_.throttle_call);
+  return w;
+}
+
+CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
+{
+  CpuWork w;
+  const double pages = std::ceil(static_cast<double>(len) / p_.pc_page_size);
+  w.add(KFunc::Syscall, p_.cpu_syscall);
+  w.add(KFunc::DirectIo, p_.dio_submit);
+  w.add(KFunc::DioPages, pages * p_.dio_page);
+  w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
+  return w;
+}
+
+} // namespace wbsim

@@ -1,0 +1,75 @@
+// WriteCost: the CPU cost of one buffered write() through XFS/iomap, broken
+// down by the kernel function that spends it, so that the simulated CPU time
+// reads like a perf profile. Costs are linear in the counts, which is what
+// lets a run of identical writes be simulated as one activity.
+#pragma once
+
+#include "FolioPolicy.hpp"
+#include "Params.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace wbsim {
+
+// The kernel functions wbsim charges CPU to (the names perf would show).
+enum class KFunc {
+  Syscall,          // entry_SYSCALL_64 .. vfs_write / fdget
+  FsWrite,          // xfs_file_buffered_write, iomap_iter
+  FolioAlloc,       // filemap_alloc_folio
+  PageInit,         // per-page setup inside folios
+  AddFolio,         // filemap_add_folio
+  MarkDirty,        // __folio_mark_dirty
+  WriteBeginEnd,    // iomap_write_begin / iomap_write_end
+  Copy,             // copy_from_user
+  Throttle,         // balance_dirty_pages_ratelimited
+  FolioStartWb,     // folio_start_writeback
+  BioBuild,         // bio_alloc / submit_bio
+  NvmeCmd,          // nvme_queue_rq + completion irq
+  FolioEndWb,       // folio_end_writeback
+  IoendComplete,    // iomap_finish_ioend
+  DirectIo,         // iomap_dio_rw
+  DioPages,         // bio_iov_iter_get_pages
+  Fsync,            // xfs_file_fsync
+  Count_
+};
+constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
+const char* kfunc_name(KFunc f);
+
+struct CpuWork {
+  std::array<double, kKFuncCount> seconds{};
+  double total() const;
+  void add(KFunc f, double s) { seconds[static_cast<size_t>(f)] += s; }
+  CpuWork& operator+=(const CpuWork& o);
+  CpuWork scaled(double k) const;
+};
+
+struct WriteShape {
+  double folios_new = 0;   // folios inserted into the mapping
+  double pages_new = 0;
+  double folios_touched = 0;
+  double folios_dirtied = 0; // clean-to-dirty transitions (__folio_mark_dirty)
+  double bytes = 0;        // bytes copied
+  double bytes_new_dirty = 0; // page-cache bytes that turn dirty (whole folios)
+};
+
+class WriteCost {
+public:
+  explicit WriteCost(const Params& p);
+
+  // Shape of a write of `len` at `pos` into a region not cached yet, except
+  // below `cached_until`. `resident` in [0,1] is the probability that a page
+  // is already cached (a file rewritten by a time_based loop).
+  WriteShape shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const;
+  CpuWork cost(const WriteShape& s) const;
+  // Direct IO of `len` bytes split into `commands` device commands.
+  CpuWork direct_cost(uint64_t len, uint64_t commands) const;
+
+  const FolioPolicy& folios() const { return folios_; }
+
+private:
+  const Params& p_;
+  FolioPolicy folios_;
+};
+
+} // namespace wbsim

@@ -1,0 +1,303 @@
+#include "Cli.hpp"
+
+#include "FioOptions.hpp"
+#include "FioReport.hpp"
+#include "JobFile.hpp"
+#include "Profile.hpp"
+#include "Simulation.hpp"
+#include "Units.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace po = boost::program_options;
+
+namespace wbsim {
+
+namespace {
+
+const char* kUsage = R"(usage: wbsim <command> [options]
+
+commands:
+  run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments
+  params                        list the parameter table (name, value, unit, range, help)
+  profiles                      list the built-in and shipped profiles
+
+Run `wbsim <command> --help` for the options of a command.
+)";
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// wbsim's own options shared by run and params.
+po::options_description model_options()
+{
+  po::options_description d("Model options");
+  d.add_options()("profile", po::value<std::string>(), "profile name (see `wbsim profiles`) or path; default: built-in")(
+      "set", po::value<std::vector<std::string>>(), "override one parameter: --set key=value (repeatable; see `wbsim params`)");
+  return d;
+}
+
+po::options_description run_options()
+{
+  po::options_description d("Run options");
+  d.add_options()("help,h", "show this help")("output-format", po::value<std::string>(),
+                                              "normal (fio's text summary) or json (fio's JSON with a \"wbsim\" section)")(
+      "output", po::value<std::string>(), "write the report to this file instead of stdout")(
+      "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
+      "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
+      "log", po::value<std::vector<std::string>>(), "a SimGrid --log=..., passed on to SimGrid");
+  d.add(model_options());
+  return d;
+}
+
+po::options_description fio_options_description()
+{
+  po::options_description d("fio options (as in fio; --name starts a job, earlier options are global)");
+  for (const auto& o : fio_options()) {
+    auto* v = po::value<std::string>();
+    if (!o.takes_value)
+      v->implicit_value("", "");
+    std::string help = std::string(o.help) + " [" + o.range + "]";
+    d.add_options()(o.name, v, help.c_str());
+  }
+  return d;
+}
+
+Params resolve_params(const std::string& profile, const std::vector<std::string>& sets, std::string* name)
+{
+  Params p;
+  const std::string n = apply_profile(profile, p);
+  apply_overrides(sets, p);
+  if (name)
+    *name = n;
+  return p;
+}
+
+} // namespace
+
+RunRequest parse_run_args(const std::vector<std::string>& args)
+{
+  po::options_description all;
+  all.add(run_options()).add(fio_options_description());
+  po::positional_options_description pos;
+  pos.add("jobfile", -1);
+  po::options_description hidden;
+  hidden.add_options()("jobfile", po::value<std::vector<std::string>>(), "job file");
+  all.add(hidden);
+
+  po::parsed_options parsed = po::command_line_parser(args)
+                                  .options(all)
+                                  .positional(pos)
+                                  .style(po::command_line_style::unix_style ^ po::command_line_style::allow_guessing)
+                                  .run();
+
+  RunRequest req;
+  std::vector<std::string> job_files, fio_args, sets;
+  std::string profile;
+  for (const auto& o : parsed.options) {
+    const std::string value = o.value.empty() ? "" : o.value.front();
+    if (o.string_key == "jobfile")
+      job_files.push_back(value);
+    else if (o.string_key == "help")
+      throw UsageError("help");
+    else if (o.string_key == "output-format") {
+      if (value != "normal" && value != "json")
+        throw UsageError("--output-format=" + value + ": accepted: normal, json");
+      req.output_format = value;
+    } else if (o.string_key == "output")
+      req.output_file = value;
+    else if (o.string_key == "no-progress")
+      req.progress = false;
+    else if (o.string_key == "cfg")
+      req.simgrid_args.push_back("--cfg=" + value);
+    else if (o.string_key == "log")
+      req.simgrid_args.push_back("--log=" + value);
+    else if (o.string_key == "profile")
+      profile = value;
+    else if (o.string_key == "set")
+      sets.push_back(value);
+    else if (const FioOptionDef* def = find_fio_option(o.string_key))
+      fio_args.push_back(value.empty() && !def->takes_value ? o.string_key : o.string_key + "=" + value);
+  }
+  if (job_files.size() > 1)
+    throw UsageError("one job file at a time; got " + std::to_string(job_files.size()));
+
+  std::vector<RawSection> sections;
+  std::string source = "<command line>";
+  std::vector<RawSection> from_args = sections_from_args(fio_args);
+  if (!job_files.empty()) {
+    source = job_files.front();
+    std::vector<RawSection> from_file = parse_job_file(source);
+    // fio: options given before any --name act as defaults for the job file.
+    for (auto& s : from_args)
+      if (s.name == "global")
+        sections.push_back(s);
+    sections.insert(sections.end(), from_file.begin(), from_file.end());
+    for (auto& s : from_args)
+      if (s.name != "global")
+        sections.push_back(s);
+  } else {
+    if (fio_args.empty())
+      throw UsageError("nothing to run: give a job file or fio options such as --name=x --rw=write --bs=1M --size=4G");
+    sections = from_args;
+  }
+  req.workload = build_workload(sections, source);
+  req.params = resolve_params(profile, sets, &req.profile_name);
+  return req;
+}
+
+namespace {
+
+int cmd_run(const std::vector<std::string>& args)
+{
+  RunRequest req;
+  try {
+    req = parse_run_args(args);
+  } catch (const UsageError& e) {
+    if (std::string(e.what()) == "help") {
+      std::cout << "usage: wbsim run [JOBFILE] [fio options] [options]\n\n" << run_options() << "\n"
+                << fio_options_description() << "\n";
+      return 0;
+    }
+    throw;
+  }
+  req.progress = isatty(STDERR_FILENO) != 0 &&
+                 std::find(args.begin(), args.end(), "--no-progress") == args.end();
+  SimOptions opts;
+  opts.progress = req.progress;
+  opts.profile_name = req.profile_name;
+  opts.simgrid_args = req.simgrid_args;
+  const RunResult result = simulate(req.workload, req.params, opts);
+
+  ReportOptions ro;
+  ro.command_line = "wbsim run";
+  for (const auto& a : args)
+    ro.command_line += " " + a;
+  std::string text = req.output_format == "json" ? fio_json(result, ro).dump(2) + "\n" : fio_text(result, ro);
+  if (req.output_file.empty()) {
+    std::cout << text;
+  } else {
+    std::ofstream out(req.output_file);
+    if (!out)
+      throw UsageError("--output=" + req.output_file + ": cannot open for writing");
+    out << text;
+  }
+  return 0;
+}
+
+int cmd_params(const std::vector<std::string>& args)
+{
+  po::options_description d("wbsim params options");
+  d.add_options()("help,h", "show this help")("format", po::value<std::string>()->default_value("table"),
+                                              "table, json or profile");
+  d.add(model_options());
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(d).run(), vm);
+  if (vm.count("help")) {
+    std::cout << "usage: wbsim params [options]\n\n" << d << "\n";
+    return 0;
+  }
+  const std::string format = vm["format"].as<std::string>();
+  std::string name;
+  const Params p = resolve_params(vm.count("profile") ? vm["profile"].as<std::string>() : "",
+                                  vm.count("set") ? vm["set"].as<std::vector<std::string>>() : std::vector<std::string>{},
+                                  &name);
+  if (format == "json") {
+    nlohmann::json j = nlohmann::json::array();
+    for (const auto& def : Params::table())
+      j.push_back({{"name", def.key}, {"kind", to_string(def.kind)}, {"unit", def.unit},
+                   {"range", Params::range_text(def)}, {"default", def.default_text}, {"help", def.help},
+                   {"value", nlohmann::json::parse(nlohmann::json(p.to_json()[def.key]).dump())},
+                   {"source", p.source(def.key)}});
+    std::cout << j.dump(2) << "\n";
+  } else if (format == "profile") {
+    std::cout << params_as_profile(p, name);
+  } else if (format == "table") {
+    std::cout << "# profile: " << name << "\n";
+    std::cout << std::left << std::setw(30) << "name" << std::setw(16) << "value" << std::setw(10) << "unit"
+              << std::setw(36) << "range" << "help\n";
+    for (const auto& def : Params::table()) {
+      std::string value = p.get_text(def.key);
+      if (def.kind == ParamKind::Size)
+        value = format_bytes_iec(std::stod(value));
+      else if (def.kind == ParamKind::Time)
+        value = format_seconds(std::stod(value));
+      else if (def.kind == ParamKind::Rate)
+        value = format_bytes_si(std::stod(value)) + "/s";
+      std::cout << std::left << std::setw(30) << def.key << std::setw(16) << value << std::setw(10) << def.unit
+                << std::setw(36) << Params::range_text(def) << def.help << "\n";
+    }
+  } else {
+    throw UsageError("--format=" + format + ": accepted: table, json, profile");
+  }
+  return 0;
+}
+
+int cmd_profiles()
+{
+  for (const auto& p : list_profiles())
+    std::cout << std::left << std::setw(24) << p.name << p.description << (p.path.empty() ? "" : "  (" + p.path + ")")
+              << "\n";
+  return 0;
+}
+
+} // namespace
+
+int run_cli(int argc, char** argv)
+{
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    std::cout << kUsage;
+    return args.empty() ? 2 : 0;
+  }
+  if (args[0] == "--version") {
+    std::cout << "wbsim 0.1.0\n";
+    return 0;
+  }
+  const std::string cmd = args[0];
+  args.erase(args.begin());
+  try {
+    if (cmd == "run")
+      return cmd_run(args);
+    if (cmd == "params")
+      return cmd_params(args);
+    if (cmd == "profiles")
+      return cmd_profiles();
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles\n";
+    return 2;
+  } catch (const po::unknown_option& e) {
+    std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name()
+              << "'; `wbsim " << cmd << " --help` lists the wbsim and fio options accepted\n";
+    return 2;
+  } catch (const po::error& e) {
+    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
+    return 2;
+  } catch (const UsageError& e) {
+    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
+    return 2;
+  } catch (const JobError& e) {
+    std::cerr << "wbsim: job error: " << e.what() << "\n";
+    return 1;
+  } catch (const ProfileError& e) {
+    std::cerr << "wbsim: profile error: " << e.what() << "\n";
+    return 1;
+  } catch (const ParamError& e) {
+    std::cerr << "wbsim: parameter error: " << e.what() << "\n";
+    return 1;
+  } catch (const UnitError& e) {
+    std::cerr << "wbsim: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+} // namespace wbsim

@@ -1,0 +1,55 @@
+// JobFile: fio's job-file syntax, before any option is interpreted.
+// [global] and job sections, `include FILE`, ${VAR} from the environment,
+// comments (# or ; at line start), options with or without a value. Every
+// option keeps its file and line so that later errors can name them.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+struct SourceLoc {
+  std::string file; // path as given, or "<command line>", or "<string>"
+  int line = 0;     // 1-based; for arguments, the argument's position
+  std::string str() const { return file + ":" + std::to_string(line); }
+};
+
+struct RawOption {
+  std::string key;
+  std::optional<std::string> value; // nullopt for "time_based" with no '='
+  SourceLoc loc;
+};
+
+struct RawSection {
+  std::string name; // "global" or the job name
+  SourceLoc loc;
+  std::vector<RawOption> options;
+};
+
+// Thrown for any problem in the input language. what() starts with
+// "file:line: " and names the option and what is accepted.
+class JobError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+// Returns the value of an environment variable, nullopt when unset. Tests
+// inject their own; the default reads getenv().
+using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
+EnvLookup process_env();
+
+// Parses a job file from disk; `include` paths are relative to the including file.
+std::vector<RawSection> parse_job_file(const std::string& path, const EnvLookup& env = process_env());
+// Parses job-file text; `origin` names it in errors, `base_dir` resolves includes.
+std::vector<RawSection> parse_job_text(const std::string& text, const std::string& origin,
+                                       const std::string& base_dir, const EnvLookup& env = process_env());
+// fio-style arguments ("--name=x", "--rw=write", "--time_based"): options
+// before the first --name are [global]; each --name starts a job section.
+// Each element is one argument without the leading "--".
+std::vector<RawSection> sections_from_args(const std::vector<std::string>& args);
+
+} // namespace wbsim

@@ -1,0 +1,26 @@
+# Command-line acceptance: bad input exits non-zero with a message that names
+# the file, the line and the option; good input runs.
+set(WBSIM_BIN $<TARGET_FILE:wbsim>)
+set(DATA ${CMAKE_CURRENT_SOURCE_DIR}/data)
+
+function(wbsim_cli_error name regex)
+  add_test(NAME cli.${name} COMMAND ${WBSIM_BIN} ${ARGN})
+  # Exit status 1 (input error) and the message; a crash would be a signal, not 1.
+  set_tests_properties(cli.${name} PROPERTIES WILL_FAIL TRUE)
+  add_test(NAME cli.${name}.message COMMAND ${WBSIM_BIN} ${ARGN})
+  set_tests_properties(cli.${name}.message PROPERTIES PASS_REGULAR_EXPRESSION "${regex}")
+endfunction()
+
+wbsim_cli_error(unknown_option "bad_unknown_option.fio:[0-9]+: .*unknown option '[a-z_]+'" run ${DATA}/bad_unknown_option.fio)
+wbsim_cli_error(bad_size "bad_size.fio:[0-9]+: .*size=12qq" run ${DATA}/bad_size.fio)
+wbsim_cli_error(bs_zero "bad_bs_zero.fio:[0-9]+: .*bs" run ${DATA}/bad_bs_zero.fio)
+wbsim_cli_error(missing_include "bad_missing_include.fio:[0-9]+: .*include" run ${DATA}/bad_missing_include.fio)
+wbsim_cli_error(numjobs_negative "bad_numjobs.fio:[0-9]+: .*numjobs" run ${DATA}/bad_numjobs.fio)
+wbsim_cli_error(cmdline_unknown "unknown option" run --name=x --rw=write --frobnicate=1)
+wbsim_cli_error(bad_set "vm.dirty_ratio.*accepted" run --name=x --rw=write --size=1M --set vm.dirty_ratio=500)
+wbsim_cli_error(unknown_param "unknown parameter 'dev.nope'" run --name=x --rw=write --size=1M --set dev.nope=1)
+
+add_test(NAME cli.params COMMAND ${WBSIM_BIN} params)
+set_tests_properties(cli.params PROPERTIES PASS_REGULAR_EXPRESSION "vm.dirty_ratio +20 ")
+add_test(NAME cli.profiles COMMAND ${WBSIM_BIN} profiles)
+set_tests_properties(cli.profiles PROPERTIES PASS_REGULAR_EXPRESSION "default")
