@@ -11,6 +11,7 @@
 #include "Workload.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace wbsim {
@@ -19,11 +20,13 @@ struct SimContext;
 
 // fio's stonewall groups: group g starts when every job of the groups before it is done.
 struct JobGroups {
-  explicit JobGroups(const Workload& w);
+  JobGroups(const Workload& w, std::function<void()> on_all_done);
   void wait_for_previous(int group);
   void job_done(int group);
 
   std::vector<int> remaining;
+  int running = 0;
+  std::function<void()> on_all_done;
   Signal changed;
 };
 

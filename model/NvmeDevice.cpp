@@ -6,6 +6,7 @@
 #include <simgrid/s4u/Mailbox.hpp>
 
 #include <cmath>
+#include <mutex>
 
 namespace sg4 = simgrid::s4u;
 
@@ -17,17 +18,30 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       host_(device),
       spec_(spec),
       queue_(sg4::Mailbox::by_name(name_ + ".sq")),
-      slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth)))
+      slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
+      submit_mutex_(sg4::Mutex::create())
 {
   stats_.name = name_;
 }
 
 void NvmeDevice::submit(IoRequest* req)
 {
-  for (uint64_t i = 0; i < req->commands; ++i)
-    slots_->acquire();
+  {
+    std::unique_lock<sg4::Mutex> lock(*submit_mutex_);
+    for (uint64_t i = 0; i < req->commands; ++i)
+      slots_->acquire();
+  }
   req->submit_time = sg4::Engine::get_clock();
   queue_->put_init(req, 0)->detach();
+}
+
+namespace {
+IoRequest g_stop_marker; // SimGrid refuses a null payload, so stop() sends this one
+} // namespace
+
+void NvmeDevice::stop()
+{
+  queue_->put_init(&g_stop_marker, 0)->detach();
 }
 
 void NvmeDevice::account_busy(double now)
@@ -49,6 +63,14 @@ void NvmeDevice::run()
     const double now = sg4::Engine::get_clock();
     if (idx == 0) {
       IoRequest* req = incoming;
+      if (req == &g_stop_marker) { // stop(): leave no activity behind for SimGrid to complain about
+        for (size_t i = 1; i < waiting.size(); ++i) {
+          waiting[i]->cancel();
+          delete requests[i];
+        }
+        account_busy(now);
+        return;
+      }
       account_busy(now);
       inflight_cmds_ += req->commands;
       inflight_bytes_ += req->bytes();

@@ -9,6 +9,7 @@
 #include "Results.hpp"
 #include "Workload.hpp"
 
+#include <simgrid/s4u/Mutex.hpp>
 #include <simgrid/s4u/Semaphore.hpp>
 
 #include <cstdint>
@@ -42,6 +43,9 @@ public:
   // Called from any actor: waits for queue slots, then hands the request over.
   // The request must live until on_complete has run.
   void submit(IoRequest* req);
+  // Called when the jobs are done: the actor cancels what is still in flight
+  // (writeback the jobs did not wait for) and returns.
+  void stop();
   // The actor body.
   void run();
 
@@ -59,6 +63,9 @@ private:
   DeviceSpec spec_;
   simgrid::s4u::Mailbox* queue_;
   simgrid::s4u::SemaphorePtr slots_;
+  // A grouped request takes its slots one by one; taking them under this
+  // mutex keeps two submitters from each holding part of the queue (deadlock).
+  simgrid::s4u::MutexPtr submit_mutex_;
 
   DiskResult stats_;
   double inflight_bytes_ = 0;

@@ -96,14 +96,16 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   result.params = params;
   result.profile = options.profile_name;
   result.jobs.resize(workload.jobs.size());
-  JobGroups groups(workload);
+  JobGroups groups(workload, [&device] { device.stop(); });
   std::vector<std::unique_ptr<JobThread>> threads;
   for (size_t i = 0; i < workload.jobs.size(); ++i) {
     result.jobs[i].spec = workload.jobs[i];
     threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
   }
 
-  sg4::Actor::create("nvme0n1", platform.cpu, [&device] { device.run(); })->daemonize();
+  // The device is not a daemon: it ends when the last job stops it, so that
+  // IO still in flight is cancelled cleanly instead of killed.
+  sg4::Actor::create("nvme0n1", platform.cpu, [&device] { device.run(); });
   sg4::Actor::create("xfs-end-io", platform.cpu, [&completions] { completions.run(); })->daemonize();
   sg4::Actor::create("flush-259:0", platform.cpu, [&flusher] { flusher.run(); })->daemonize();
   sg4::Actor::create("sampler", platform.cpu, [&sampler] { sampler.run(); })->daemonize();
