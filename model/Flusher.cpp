@@ -41,7 +41,7 @@ void Flusher::run()
     if (!has_work(now))
       continue;
     running_ = true;
-    const double started = now;
+    started_ = now;
     ctx_.figures.flusher.runs++;
     while (has_work(now)) {
       const bool background = ctx_.cache.dirty() > ctx_.limits.bg_thresh;
@@ -53,7 +53,7 @@ void Flusher::run()
       ctx_.figures.flusher.chunks++;
       now = ctx_.now();
     }
-    ctx_.figures.flusher.busy_time += ctx_.now() - started;
+    busy_ += ctx_.now() - started_;
     running_ = false;
   }
 }

@@ -19,6 +19,8 @@ public:
 
   void wake();
   bool running() const { return running_; }
+  // Seconds spent writing back, including a pass still under way at `now`.
+  double busy_time(double now) const { return busy_ + (running_ ? now - started_ : 0.0); }
   void run(); // the actor body
 
   // Writes back up to `max_bytes` of dirty data of `file` from the calling
@@ -33,6 +35,8 @@ private:
   Signal wakeup_;
   bool kicked_ = false;
   bool running_ = false;
+  double started_ = 0;
+  double busy_ = 0;
 };
 
 } // namespace wbsim

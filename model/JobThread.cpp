@@ -14,8 +14,7 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-JobGroups::JobGroups(const Workload& w, std::function<void()> all_done)
-    : running(static_cast<int>(w.jobs.size())), on_all_done(std::move(all_done))
+JobGroups::JobGroups(const Workload& w)
 {
   for (const auto& j : w.jobs) {
     if (static_cast<size_t>(j.group_id) >= remaining.size())
@@ -38,8 +37,6 @@ void JobGroups::job_done(int group)
 {
   remaining[static_cast<size_t>(group)]--;
   changed.notify_all();
-  if (--running == 0 && on_all_done)
-    on_all_done();
 }
 
 JobThread::JobThread(SimContext& ctx, const JobSpec& spec, JobResult& result, JobGroups& groups)

@@ -11,7 +11,6 @@
 #include "Workload.hpp"
 
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 namespace wbsim {
@@ -20,13 +19,11 @@ struct SimContext;
 
 // fio's stonewall groups: group g starts when every job of the groups before it is done.
 struct JobGroups {
-  JobGroups(const Workload& w, std::function<void()> on_all_done);
+  explicit JobGroups(const Workload& w);
   void wait_for_previous(int group);
   void job_done(int group);
 
   std::vector<int> remaining;
-  int running = 0;
-  std::function<void()> on_all_done;
   Signal changed;
 };
 

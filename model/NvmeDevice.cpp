@@ -3,7 +3,7 @@
 #include <simgrid/s4u/Activity.hpp>
 #include <simgrid/s4u/Comm.hpp>
 #include <simgrid/s4u/Engine.hpp>
-#include <simgrid/s4u/Mailbox.hpp>
+#include <simgrid/s4u/Actor.hpp>
 
 #include <cmath>
 #include <mutex>
@@ -17,7 +17,6 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       cpu_(cpu),
       host_(device),
       spec_(spec),
-      queue_(sg4::Mailbox::by_name(name_ + ".sq")),
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
       submit_mutex_(sg4::Mutex::create())
 {
@@ -31,17 +30,20 @@ void NvmeDevice::submit(IoRequest* req)
     for (uint64_t i = 0; i < req->commands; ++i)
       slots_->acquire();
   }
-  req->submit_time = sg4::Engine::get_clock();
-  queue_->put_init(req, 0)->detach();
-}
-
-namespace {
-IoRequest g_stop_marker; // SimGrid refuses a null payload, so stop() sends this one
-} // namespace
-
-void NvmeDevice::stop()
-{
-  queue_->put_init(&g_stop_marker, 0)->detach();
+  const double now = sg4::Engine::get_clock();
+  req->submit_time = now;
+  account_busy(now);
+  inflight_cmds_ += req->commands;
+  inflight_bytes_ += req->bytes();
+  activities_ += 2;
+  sg4::Actor::create("io", cpu_, [this, req] {
+    const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
+    if (req->dir == IoDir::Write)
+      sg4::Comm::sendto(cpu_, host_, bytes);
+    else
+      sg4::Comm::sendto(host_, cpu_, bytes);
+    complete(req);
+  })->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
 }
 
 void NvmeDevice::account_busy(double now)
@@ -51,61 +53,29 @@ void NvmeDevice::account_busy(double now)
   busy_since_ = now;
 }
 
-void NvmeDevice::run()
+void NvmeDevice::complete(IoRequest* req)
 {
-  IoRequest* incoming = nullptr;
-  sg4::CommPtr receive = queue_->get_async<IoRequest>(&incoming);
-  std::vector<sg4::ActivityPtr> waiting{receive};
-  std::vector<IoRequest*> requests{nullptr}; // parallel to `waiting`; slot 0 is the queue
-
-  while (true) {
-    const ssize_t idx = sg4::Activity::wait_any(waiting);
-    const double now = sg4::Engine::get_clock();
-    if (idx == 0) {
-      IoRequest* req = incoming;
-      if (req == &g_stop_marker) { // stop(): leave no activity behind for SimGrid to complain about
-        for (size_t i = 1; i < waiting.size(); ++i) {
-          waiting[i]->cancel();
-          delete requests[i];
-        }
-        account_busy(now);
-        return;
-      }
-      account_busy(now);
-      inflight_cmds_ += req->commands;
-      inflight_bytes_ += req->bytes();
-      const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
-      sg4::CommPtr io = req->dir == IoDir::Write ? sg4::Comm::sendto_async(cpu_, host_, bytes)
-                                                 : sg4::Comm::sendto_async(host_, cpu_, bytes);
-      activities_ += 2;
-      waiting.push_back(io);
-      requests.push_back(req);
-      receive = queue_->get_async<IoRequest>(&incoming);
-      waiting[0] = receive;
-      continue;
-    }
-    IoRequest* req = requests[static_cast<size_t>(idx)];
-    waiting.erase(waiting.begin() + idx);
-    requests.erase(requests.begin() + idx);
-    account_busy(now);
-    inflight_cmds_ -= req->commands;
-    inflight_bytes_ -= req->bytes();
-    const double service = now - req->submit_time;
-    if (req->dir == IoDir::Write) {
-      stats_.write_ios += req->commands;
-      stats_.write_bytes += static_cast<uint64_t>(std::llround(req->bytes()));
-      stats_.write_ticks += service * static_cast<double>(req->commands);
-    } else {
-      stats_.read_ios += req->commands;
-      stats_.read_bytes += static_cast<uint64_t>(std::llround(req->bytes()));
-      stats_.read_ticks += service * static_cast<double>(req->commands);
-    }
-    stats_.in_queue += service * static_cast<double>(req->commands);
-    for (uint64_t i = 0; i < req->commands; ++i)
-      slots_->release();
-    if (req->on_complete)
-      req->on_complete(*req);
+  const double now = sg4::Engine::get_clock();
+  account_busy(now);
+  inflight_cmds_ -= req->commands;
+  inflight_bytes_ -= req->bytes();
+  const double service = now - req->submit_time;
+  const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
+  const double ticks = service * static_cast<double>(req->commands);
+  if (req->dir == IoDir::Write) {
+    stats_.write_ios += req->commands;
+    stats_.write_bytes += bytes;
+    stats_.write_ticks += ticks;
+  } else {
+    stats_.read_ios += req->commands;
+    stats_.read_bytes += bytes;
+    stats_.read_ticks += ticks;
   }
+  stats_.in_queue += ticks;
+  for (uint64_t i = 0; i < req->commands; ++i)
+    slots_->release();
+  if (req->on_complete)
+    req->on_complete(*req);
 }
 
 DiskResult NvmeDevice::result(double run_time) const

@@ -1,8 +1,10 @@
-// NvmeDevice: one NVMe SSD behind its PCIe link, as a SimGrid actor. Each
-// command is a transfer over the route CPU -> link -> media (writes) or back
-// (reads), so SimGrid shares the narrower bandwidth among the commands in
-// flight, and the media link carries the per-command latency. A semaphore of
-// queue_depth slots blocks submitters when the queue is full (blk-mq tags).
+// NvmeDevice: one NVMe SSD behind its PCIe link. Each command is a transfer
+// over the route CPU -> link -> media (writes) or back (reads), so SimGrid
+// shares the narrower bandwidth among the commands in flight, and the media
+// link carries the per-command latency. A semaphore of queue_depth slots
+// blocks submitters when the queue is full (blk-mq tags). Each request in
+// flight is waited on by its own short-lived actor: one wait_any over a
+// thousand commands would cost O(queue depth) per completion.
 #pragma once
 
 #include "DeviceService.hpp"
@@ -19,14 +21,13 @@
 
 namespace simgrid::s4u {
 class Host;
-class Mailbox;
 } // namespace simgrid::s4u
 
 namespace wbsim {
 
 // A group of `commands` equal commands submitted together (one, in the
 // fine-grained mode). They complete together; on_complete runs in the
-// device actor and must not block.
+// request's IO actor and must not block.
 struct IoRequest {
   IoDir dir = IoDir::Write;
   double bytes_each = 0;
@@ -43,11 +44,6 @@ public:
   // Called from any actor: waits for queue slots, then hands the request over.
   // The request must live until on_complete has run.
   void submit(IoRequest* req);
-  // Called when the jobs are done: the actor cancels what is still in flight
-  // (writeback the jobs did not wait for) and returns.
-  void stop();
-  // The actor body.
-  void run();
 
   const std::string& name() const { return name_; }
   double inflight_bytes() const { return inflight_bytes_; }
@@ -56,12 +52,12 @@ public:
 
 private:
   void account_busy(double now);
+  void complete(IoRequest* req);
 
   std::string name_;
   simgrid::s4u::Host* cpu_;
   simgrid::s4u::Host* host_;
   DeviceSpec spec_;
-  simgrid::s4u::Mailbox* queue_;
   simgrid::s4u::SemaphorePtr slots_;
   // A grouped request takes its slots one by one; taking them under this
   // mutex keeps two submitters from each holding part of the queue (deadlock).

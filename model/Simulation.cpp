@@ -96,16 +96,13 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   result.params = params;
   result.profile = options.profile_name;
   result.jobs.resize(workload.jobs.size());
-  JobGroups groups(workload, [&device] { device.stop(); });
+  JobGroups groups(workload);
   std::vector<std::unique_ptr<JobThread>> threads;
   for (size_t i = 0; i < workload.jobs.size(); ++i) {
     result.jobs[i].spec = workload.jobs[i];
     threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
   }
 
-  // The device is not a daemon: it ends when the last job stops it, so that
-  // IO still in flight is cancelled cleanly instead of killed.
-  sg4::Actor::create("nvme0n1", platform.cpu, [&device] { device.run(); });
   sg4::Actor::create("xfs-end-io", platform.cpu, [&completions] { completions.run(); })->daemonize();
   sg4::Actor::create("flush-259:0", platform.cpu, [&flusher] { flusher.run(); })->daemonize();
   sg4::Actor::create("sampler", platform.cpu, [&sampler] { sampler.run(); })->daemonize();
@@ -127,6 +124,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   const double run_time = std::max(0.0, run_end - run_start);
   result.disks.push_back(device.result(run_time > 0 ? run_time : result.sim_time));
   result.model = ctx.figures;
+  result.model.flusher.busy_time = flusher.busy_time(result.sim_time);
   result.model.flusher.utilisation = run_time > 0 ? std::min(1.0, result.model.flusher.busy_time / run_time) : 0.0;
   double cpu_total = 0;
   for (size_t i = 0; i < kKFuncCount; ++i) {
