@@ -32,7 +32,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
   // Folios start on page boundaries; a partially cached first page is reused.
   uint64_t cur = std::max(pos, cached_until);
   cur = (cur + page - 1) / page * page;
-  if (cached_until <= pos && pos % page != 0)
+  if (cached_until <= pos / page * page && pos % page != 0)
     cur = pos / page * page; // an uncached partial first page still needs a folio
   while (cur < end) {
     const int order = order_for(cur, end - cur);

@@ -149,7 +149,10 @@ int64_t parse_int(std::string_view text)
   size_t pos = 0;
   long long v = 0;
   try {
-    v = std::stoll(t, &pos, 0);
+    // fio's str_to_decimal(): hex with 0x, otherwise decimal (a leading zero is not octal).
+    const size_t digits = (t[0] == '-' || t[0] == '+') ? 1 : 0;
+    const bool hex = t.size() > digits + 2 && t[digits] == '0' && (t[digits + 1] == 'x' || t[digits + 1] == 'X');
+    v = std::stoll(t, &pos, hex ? 16 : 10);
   } catch (const std::out_of_range&) {
     throw UnitError("'" + t + "' is out of the integer range");
   } catch (const std::exception&) {
@@ -202,15 +205,21 @@ std::string format_bytes_si(double bytes)
 
 std::string format_seconds(double s)
 {
+  // Round to three significant digits first, then pick the unit, so that
+  // 0.9996 s prints as 1s and never in exponent form.
   char buf[64];
-  if (s < 1e-6)
-    std::snprintf(buf, sizeof buf, "%.0fns", s * 1e9);
-  else if (s < 1e-3)
-    std::snprintf(buf, sizeof buf, "%.3gus", s * 1e6);
-  else if (s < 1)
-    std::snprintf(buf, sizeof buf, "%.3gms", s * 1e3);
+  const double rounded = s > 0 ? std::stod([&] {
+    std::snprintf(buf, sizeof buf, "%.3g", s);
+    return std::string(buf);
+  }()) : s;
+  if (rounded < 1e-6)
+    std::snprintf(buf, sizeof buf, "%.0fns", rounded * 1e9);
+  else if (rounded < 1e-3)
+    std::snprintf(buf, sizeof buf, "%.4gus", rounded * 1e6);
+  else if (rounded < 1)
+    std::snprintf(buf, sizeof buf, "%.4gms", rounded * 1e3);
   else
-    std::snprintf(buf, sizeof buf, "%.3gs", s);
+    std::snprintf(buf, sizeof buf, "%.4gs", rounded);
   return buf;
 }
 

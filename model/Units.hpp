@@ -42,7 +42,7 @@ int64_t parse_int(std::string_view text);
 bool parse_bool(std::string_view text);
 
 // Human-readable forms used by the text output: fio-style "4096MiB" etc.
-std::string format_bytes_iec(double bytes);   // 1.5GiB, 4096KiB ...
+std::string format_bytes_iec(double bytes);   // fio-like: 4096KiB, 1536MiB, 12GiB
 std::string format_bytes_si(double bytes);    // 1611MB ...
 std::string format_seconds(double seconds);   // 20us, 1.5ms, 3.2s
 

@@ -228,6 +228,28 @@ TEST(LeastSquares, CollinearDesignReportsRankAndStillPredicts)
   EXPECT_NE(fit.summary().find("warning: rank 2 < 3"), std::string::npos) << fit.summary();
 }
 
+TEST(LeastSquares, UnitsOfColumnsAndDataDoNotMatter)
+{
+  // Changing units, i.e. scaling column j by s_j and y by q, must scale
+  // coef_j by q/s_j and nothing else. Column norms
+  // then span 1e-11 .. 1e12, beyond what a rank decision on raw columns
+  // (relative threshold ~1e-15) survives; and y ~1e-21 is below any absolute
+  // tolerance NNLS could use.
+  const WriteGrid g = write_grid();
+  const VectorXd s = (VectorXd(3) << 1e-12, 1.0, 1e6).finished();
+  const double q = 1e-15;
+  const MatrixXd Xs = g.X * s.asDiagonal();
+  const VectorXd ys = q * g.t;
+  const VectorXd truth = truth_write();
+  for (auto fit : {&fit_linear, &fit_linear_nonneg}) {
+    const LinearFit f = fit(Xs, ys, {}, nullptr);
+    EXPECT_EQ(f.rank, 3);
+    for (int j = 0; j < 3; ++j)
+      EXPECT_NEAR(f.coef(j) * s(j) / q, truth(j), 1e-9 * truth(j)) << "coef " << j;
+    EXPECT_GT(f.r_squared, 1 - 1e-12);
+  }
+}
+
 TEST(LeastSquares, ZeroWeightDropsARow)
 {
   WriteGrid g = write_grid();
