@@ -24,3 +24,9 @@ add_test(NAME cli.params COMMAND ${WBSIM_BIN} params)
 set_tests_properties(cli.params PROPERTIES PASS_REGULAR_EXPRESSION "vm.dirty_ratio +20 ")
 add_test(NAME cli.profiles COMMAND ${WBSIM_BIN} profiles)
 set_tests_properties(cli.profiles PROPERTIES PASS_REGULAR_EXPRESSION "default")
+
+# A shipped profile sets hardware facts; values come from its datasheet figures.
+add_test(NAME cli.profile_file COMMAND ${WBSIM_BIN} params --profile workstation-gen3 --format=json)
+set_tests_properties(cli.profile_file PROPERTIES PASS_REGULAR_EXPRESSION "\"source\": \"[^\"]*workstation-gen3.profile:[0-9]+\"")
+add_test(NAME cli.run_without_jobfile COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=1M --size=4G --ioengine=psync --end_fsync=1)
+set_tests_properties(cli.run_without_jobfile PROPERTIES PASS_REGULAR_EXPRESSION "WRITE: bw=")
