@@ -1,7 +1,7 @@
 // wbsim._core: the C++ model exposed to Python. SimGrid allows one simulation
 // per process, so run_json() may be called once per process; the Python
 // package runs each simulation in a fresh process.
-#include "Cli.hpp"
+#include "RunRequest.hpp"
 #include "FioReport.hpp"
 #include "Params.hpp"
 #include "Simulation.hpp"

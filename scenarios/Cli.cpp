@@ -4,6 +4,7 @@
 #include "FioReport.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
+#include "RunRequest.hpp"
 #include "Simulation.hpp"
 #include "Units.hpp"
 
@@ -34,142 +35,13 @@ commands:
 Run `wbsim <command> --help` for the options of a command.
 )";
 
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// wbsim's own options shared by run and params.
-po::options_description model_options()
-{
-  po::options_description d("Model options");
-  d.add_options()("profile", po::value<std::string>(), "profile name (see `wbsim profiles`) or path; default: built-in")(
-      "set", po::value<std::vector<std::string>>(), "override one parameter: --set key=value (repeatable; see `wbsim params`)");
-  return d;
-}
-
-po::options_description run_options()
-{
-  po::options_description d("Run options");
-  d.add_options()("help,h", "show this help")("output-format", po::value<std::string>(),
-                                              "normal (fio's text summary) or json (fio's JSON with a \"wbsim\" section)")(
-      "output", po::value<std::string>(), "write the report to this file instead of stdout")(
-      "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
-      "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
-      "log", po::value<std::vector<std::string>>(), "a SimGrid --log=..., passed on to SimGrid");
-  d.add(model_options());
-  return d;
-}
-
-po::options_description fio_options_description()
-{
-  po::options_description d("fio options (as in fio; --name starts a job, earlier options are global)");
-  for (const auto& o : fio_options()) {
-    auto* v = po::value<std::string>();
-    if (!o.takes_value)
-      v->implicit_value("", "");
-    std::string help = std::string(o.help) + " [" + o.range + "]";
-    d.add_options()(o.name, v, help.c_str());
-  }
-  return d;
-}
-
-Params resolve_params(const std::string& profile, const std::vector<std::string>& sets, std::string* name)
-{
-  Params p;
-  const std::string n = apply_profile(profile, p);
-  apply_overrides(sets, p);
-  if (name)
-    *name = n;
-  return p;
-}
-
-} // namespace
-
-RunRequest parse_run_args(const std::vector<std::string>& args)
-{
-  po::options_description all;
-  all.add(run_options()).add(fio_options_description());
-  po::positional_options_description pos;
-  pos.add("jobfile", -1);
-  po::options_description hidden;
-  hidden.add_options()("jobfile", po::value<std::vector<std::string>>(), "job file");
-  all.add(hidden);
-
-  po::parsed_options parsed = po::command_line_parser(args)
-                                  .options(all)
-                                  .positional(pos)
-                                  .style(po::command_line_style::unix_style ^ po::command_line_style::allow_guessing)
-                                  .run();
-
-  RunRequest req;
-  std::vector<std::string> job_files, fio_args, sets;
-  std::string profile;
-  for (const auto& o : parsed.options) {
-    const std::string value = o.value.empty() ? "" : o.value.front();
-    if (o.string_key == "jobfile")
-      job_files.push_back(value);
-    else if (o.string_key == "help")
-      throw UsageError("help");
-    else if (o.string_key == "output-format") {
-      if (value != "normal" && value != "json")
-        throw UsageError("--output-format=" + value + ": accepted: normal, json");
-      req.output_format = value;
-    } else if (o.string_key == "output")
-      req.output_file = value;
-    else if (o.string_key == "no-progress")
-      req.progress = false;
-    else if (o.string_key == "cfg")
-      req.simgrid_args.push_back("--cfg=" + value);
-    else if (o.string_key == "log")
-      req.simgrid_args.push_back("--log=" + value);
-    else if (o.string_key == "profile")
-      profile = value;
-    else if (o.string_key == "set")
-      sets.push_back(value);
-    else if (const FioOptionDef* def = find_fio_option(o.string_key))
-      fio_args.push_back(value.empty() && !def->takes_value ? o.string_key : o.string_key + "=" + value);
-  }
-  if (job_files.size() > 1)
-    throw UsageError("one job file at a time; got " + std::to_string(job_files.size()));
-
-  std::vector<RawSection> sections;
-  std::string source = "<command line>";
-  std::vector<RawSection> from_args = sections_from_args(fio_args);
-  if (!job_files.empty()) {
-    source = job_files.front();
-    std::vector<RawSection> from_file = parse_job_file(source);
-    // fio: options given before any --name act as defaults for the job file.
-    for (auto& s : from_args)
-      if (s.name == "global")
-        sections.push_back(s);
-    sections.insert(sections.end(), from_file.begin(), from_file.end());
-    for (auto& s : from_args)
-      if (s.name != "global")
-        sections.push_back(s);
-  } else {
-    if (fio_args.empty())
-      throw UsageError("nothing to run: give a job file or fio options such as --name=x --rw=write --bs=1M --size=4G");
-    sections = from_args;
-  }
-  req.workload = build_workload(sections, source);
-  req.params = resolve_params(profile, sets, &req.profile_name);
-  return req;
-}
-
-namespace {
-
 int cmd_run(const std::vector<std::string>& args)
 {
-  RunRequest req;
-  try {
-    req = parse_run_args(args);
-  } catch (const UsageError& e) {
-    if (std::string(e.what()) == "help") {
-      std::cout << "usage: wbsim run [JOBFILE] [fio options] [options]\n\n" << run_options() << "\n"
-                << fio_options_description() << "\n";
-      return 0;
-    }
-    throw;
+  RunRequest req = parse_run_args(args);
+  if (req.help) {
+    std::cout << "usage: wbsim run [JOBFILE] [fio options] [options]\n\n" << run_options() << "\n"
+              << fio_options_description() << "\n";
+    return 0;
   }
   req.progress = isatty(STDERR_FILENO) != 0 &&
                  std::find(args.begin(), args.end(), "--no-progress") == args.end();

@@ -8,28 +8,9 @@
 // to SimGrid.
 #pragma once
 
-#include "Params.hpp"
-#include "Workload.hpp"
-
-#include <string>
-#include <vector>
 
 namespace wbsim {
 
 int run_cli(int argc, char** argv);
-
-// What `wbsim run` resolved from its arguments; exposed for the Python binding.
-struct RunRequest {
-  Workload workload;
-  Params params;
-  std::string profile_name = "default";
-  std::string output_format = "normal";
-  std::string output_file;
-  bool progress = false;
-  std::vector<std::string> simgrid_args;
-};
-
-// Parses `wbsim run` arguments (without "wbsim run"). Throws on bad input.
-RunRequest parse_run_args(const std::vector<std::string>& args);
 
 } // namespace wbsim

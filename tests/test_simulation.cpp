@@ -2,7 +2,7 @@
 // exactly, and behaviours (dirty plateau, aggregation) it must show. SimGrid
 // keeps global state, so each TEST runs in its own process (one ctest each,
 // via gtest_discover_tests); never put two simulate() calls in one TEST.
-#include "Cli.hpp"
+#include "RunRequest.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
 #include "FioReport.hpp"

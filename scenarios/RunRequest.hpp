@@ -1,0 +1,52 @@
+// RunRequest: what `wbsim run` (and `wbsim replay`, and the Python binding)
+// resolve from fio-style arguments: the Workload, the parameters after the
+// profile and --set overrides, and the output choices. wbsim's options are
+// Boost.Program_options descriptions; one option is generated per fio option.
+#pragma once
+
+#include "Params.hpp"
+#include "Workload.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+// A mistake in how a command was called (exit status 2), as opposed to a bad
+// job or profile (JobError/ProfileError/ParamError, exit status 1).
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct RunRequest {
+  Workload workload;
+  Params params;
+  std::string profile_name = "default";
+  std::string output_format = "normal";
+  std::string output_file;
+  bool progress = false;
+  bool help = false;
+  std::vector<std::string> simgrid_args;
+  // Values of the caller's extra options (see parse_run_args), by name.
+  std::map<std::string, std::vector<std::string>> extra;
+};
+
+boost::program_options::options_description model_options();
+boost::program_options::options_description run_options();
+boost::program_options::options_description fio_options_description();
+
+// The profile, then the --set overrides, on top of the built-in defaults.
+Params resolve_params(const std::string& profile, const std::vector<std::string>& sets, std::string* name);
+
+// Parses `wbsim run` arguments (without "wbsim run"). Options of `extra` (a
+// sub-command's own, e.g. replay's --directory) are collected into
+// RunRequest::extra. --help sets RunRequest::help and parses nothing else.
+// Throws UsageError, JobError, ProfileError, ParamError.
+RunRequest parse_run_args(const std::vector<std::string>& args,
+                          const boost::program_options::options_description* extra = nullptr);
+
+} // namespace wbsim
