@@ -34,11 +34,29 @@ Bottleneck diagnose(const RunResult& r)
   const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
   const double copy_share = job_time > 0 ? copy / job_time : 0.0;
 
+  // Lock pressure: the busiest lock's utilisation, and the time tasks spent
+  // waiting on locks relative to the run (how many threads' worth of waiting).
+  double lock_util = 0, lock_wait = 0;
+  std::string busiest;
+  for (const auto& l : r.model.locks) {
+    lock_wait += l.wait;
+    if (l.utilisation > lock_util && l.lock.rfind("i_pages", 0) == 0) {
+      lock_util = l.utilisation;
+      busiest = l.lock;
+    }
+  }
+  const double wait_threads = r.sim_time > 0 ? lock_wait / r.sim_time : 0.0;
+
   if (dev_util > 0.85) {
     b.verdict = "device";
     b.evidence = "device busy " + pct(dev_util) + " of the run";
     if (throttle_share > 0.05)
       b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
+  } else if (lock_util > 0.7 || wait_threads > 1.0) {
+    b.verdict = "lock";
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "; tasks waited %.1f thread-seconds per second on locks", wait_threads);
+    b.evidence = busiest + " busy " + pct(lock_util) + " of the run" + buf + "; device busy only " + pct(dev_util);
   } else if (throttle_share > 0.3 && flusher_util > 0.85) {
     b.verdict = "flusher";
     b.evidence = "writers throttled " + pct(throttle_share) + " of their time while the flusher ran " +

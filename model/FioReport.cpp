@@ -320,7 +320,7 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
   o["flusher"] = {{"runs", m.flusher.runs},         {"chunks", m.flusher.chunks},
                   {"bios", m.flusher.bios},         {"commands", m.flusher.commands},
                   {"bytes", m.flusher.bytes},       {"busy_s", m.flusher.busy_time},
-                  {"utilisation", m.flusher.utilisation}};
+                  {"utilisation", m.flusher.utilisation}, {"ioends", m.flusher.ioends}};
   json devices = json::array();
   for (const auto& d : r.disks)
     devices.push_back({{"name", d.name},
@@ -336,6 +336,15 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
     functions.push_back({{"function", name}, {"seconds", s}, {"percent", total > 0 ? 100.0 * s / total : 0.0}});
   o["cpu"] = {{"busy_fraction", m.cpu_busy}, {"functions", std::move(functions)}};
   o["bottleneck"] = {{"verdict", m.bottleneck.verdict}, {"evidence", m.bottleneck.evidence}};
+  nlohmann::json locks = nlohmann::json::array();
+  for (const auto& l : m.locks)
+    locks.push_back({{"lock", l.lock},
+                     {"caller", l.caller},
+                     {"acquisitions", l.acquisitions},
+                     {"hold_s", l.hold},
+                     {"wait_s", l.wait},
+                     {"utilisation", l.utilisation}});
+  o["locks"] = std::move(locks);
 
   if (opts.include_timeseries) {
     // Columnar: one array per quantity, which plots and pandas read directly.
@@ -525,6 +534,18 @@ void show_wbsim(std::string& out, const RunResult& r)
     out += "  cpu:";
     for (size_t i = 0; i < fns.size() && i < 5; ++i)
       out += format("%s %s %.1f%%", i ? "," : "", fns[i].first.c_str(), 100.0 * fns[i].second / total);
+    out += "\n";
+  }
+  // Locks: the busiest lock of each name prefix, and its callers.
+  std::map<std::string, double> lock_util;
+  for (const auto& l : m.locks)
+    lock_util[l.lock] = l.utilisation;
+  for (const auto& [name, util] : lock_util) {
+    out += format("  lock %s: util %.1f%%;", name.c_str(), util * 100.0);
+    for (const auto& l : m.locks)
+      if (l.lock == name)
+        out += format(" %s %.3g acq, hold %s, wait %s;", l.caller.c_str(), l.acquisitions,
+                      short_seconds(l.hold).c_str(), short_seconds(l.wait).c_str());
     out += "\n";
   }
   if (!m.bottleneck.verdict.empty()) {

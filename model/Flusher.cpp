@@ -1,6 +1,7 @@
 #include "Flusher.hpp"
 
 #include "CompletionWorker.hpp"
+#include "ContendedLock.hpp"
 #include "NvmeDevice.hpp"
 #include "SimContext.hpp"
 
@@ -64,37 +65,42 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   const CachedFile& f = ctx.cache.file(file);
   const double folio = f.avg_folio_bytes(p.pc_page_size);
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
-  // Fine-grained: one bio per request. Aggregated: up to sim.batch_bytes of
-  // bios as one request, which the device completes as one transfer.
-  const double bio_bytes = std::min({run, p.blk_max_vecs * folio, max_bytes});
-  // A piece is one bio in the fine-grained mode, a whole number of bios otherwise.
-  const double piece_target =
-      p.sim_aggregate ? bio_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / bio_bytes))
-                      : bio_bytes;
+  // An ioend grows over contiguous folios up to its bound (none before 5.17);
+  // since 6.9 it is a single bio, so BIO_MAX_VECS bounds it too.
+  double ioend_folios = p.wb_ioend_max_folios > 0 ? p.wb_ioend_max_folios : HUGE_VAL;
+  if (p.wb_ioend_is_bio)
+    ioend_folios = std::min(ioend_folios, p.blk_max_vecs);
+  const double ioend_bytes = std::min({ioend_folios * folio, run, max_bytes});
+  // Fine-grained: one ioend per group, each command its own request.
+  // Aggregated: a whole number of ioends up to sim.batch_bytes per group.
+  const double group_target =
+      p.sim_aggregate ? ioend_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / ioend_bytes))
+                      : ioend_bytes;
   double submitted = 0;
   while (submitted < max_bytes) {
-    const double piece = ctx.cache.start_writeback(file, std::min(piece_target, max_bytes - submitted));
+    const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
     if (piece <= 0)
       break;
     const WritebackPlan plan = ctx.writeback_policy.plan(piece, run, folio);
+    const double ioends = std::ceil(piece / ioend_bytes - 1e-9);
     CpuWork w;
     w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
     w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
     w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
     ctx.run_cpu(w);
+    ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
 
-    // A bio split at max_transfer completes when its last command does. The
-    // fine-grained mode sends every command alone; the aggregated mode groups
-    // them (never more than the queue depth in one request).
+    // The group completes when its last command does.
     const auto commands = static_cast<uint64_t>(std::max(1.0, std::round(plan.commands)));
     const uint64_t per_request =
         p.sim_aggregate ? std::min<uint64_t>(commands, static_cast<uint64_t>(p.dev_queue_depth)) : 1;
     const uint64_t requests = (commands + per_request - 1) / per_request;
     auto pending = std::make_shared<uint64_t>(requests);
-    const WritebackDone done{file, piece, plan.folios, plan.bios};
+    const WritebackDone done{file, piece, plan.folios, plan.bios, ioends};
     CompletionWorker* completions = ctx.completions;
     ctx.figures.flusher.bios += static_cast<uint64_t>(std::round(plan.bios));
     ctx.figures.flusher.commands += commands;
+    ctx.figures.flusher.ioends += ioends;
     const double bytes_each = piece / static_cast<double>(commands);
     for (uint64_t left = commands; left > 0;) {
       auto* req = new IoRequest;

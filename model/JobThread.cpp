@@ -1,7 +1,10 @@
 #include "JobThread.hpp"
 
+#include "ContendedLock.hpp"
 #include "Flusher.hpp"
+#include "InodeLock.hpp"
 #include "NvmeDevice.hpp"
+#include "Reclaimer.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
@@ -85,7 +88,7 @@ void JobThread::run_buffered()
   const uint64_t bs = spec_.block_size;
   const uint64_t stride = bs + spec_.skip;
   for (const auto& path : spec_.files)
-    files_.push_back(ctx_.cache.open(path, static_cast<double>(spec_.file_size), spec_.pattern, bs, spec_.skip));
+    files_.push_back(ctx_.file_ids.at(path)); // opened by the simulation, which made their locks
   const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
   const size_t nfiles = files_.size();
   std::vector<uint64_t> done_in_pass(nfiles, 0);
@@ -153,12 +156,27 @@ void JobThread::run_buffered()
     const double kd = static_cast<double>(k);
 
     const double t0 = now;
+    // Allocating the folios may need memory back first: direct reclaim in this
+    // task when the cache is full, kswapd in the background when it is low.
+    const double over = ctx_.dirty_and_writeback() + ctx_.cache.clean() + shape.bytes_new_dirty * kd -
+                        ctx_.cache.capacity();
+    if (over > 0)
+      Reclaimer::reclaim(ctx_, over, "__remove_mapping (direct)");
+    if (Reclaimer::deficit(ctx_, p.mem_min_free) > 0)
+      ctx_.reclaimer->wake();
+    // XFS holds the inode lock exclusively across the buffered write, and the
+    // mapping's i_pages lock once per folio inserted and per folio dirtied.
+    InodeLock& inode = ctx_.inode_lock(fid);
+    inode.lock(kd);
     ctx_.run_cpu(one.scaled(kd));
+    ContendedLock& mapping = ctx_.mapping_lock(fid);
+    mapping.hold("filemap_add_folio", shape.folios_new * kd, p.lock_insert);
+    mapping.hold("__folio_mark_dirty", shape.folios_dirtied * kd, p.lock_mark_dirty);
     now = ctx_.now();
     const WriteEffect effect =
         ctx_.cache.write(fid, fresh ? shape.bytes_new_dirty * kd : static_cast<double>(bs) * kd, fresh, now);
     ctx_.cache.note_folios(fid, shape.folios_new * kd, fresh ? shape.bytes_new_dirty * kd : effect.inserted);
-    ctx_.cache.reclaim();
+    inode.unlock();
     if (ctx_.cache.dirty() > ctx_.limits.bg_thresh)
       ctx_.flusher->wake();
     ctx_.bytes_done += static_cast<double>(bs) * kd;

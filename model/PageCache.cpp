@@ -78,21 +78,13 @@ void PageCache::end_writeback(size_t id, double bytes)
   clean_ += bytes;
 }
 
-double PageCache::reclaim()
+double PageCache::drop_clean(size_t id, double bytes)
 {
-  double excess = dirty_ + writeback_ + clean_ - capacity_;
-  double dropped = 0;
-  for (size_t n = 0; excess > 0 && n < files_.size(); ++n) {
-    CachedFile& f = files_[reclaim_cursor_ % files_.size()];
-    const double take = std::min(f.clean, excess);
-    f.clean -= take;
-    clean_ -= take;
-    excess -= take;
-    dropped += take;
-    if (excess > 0)
-      reclaim_cursor_++;
-  }
-  return dropped;
+  CachedFile& f = files_.at(id);
+  const double take = std::clamp(bytes, 0.0, f.clean);
+  f.clean -= take;
+  clean_ -= take;
+  return take;
 }
 
 std::optional<size_t> PageCache::next_dirty(double expired_before)

@@ -57,8 +57,8 @@ public:
   double start_writeback(size_t id, double max_bytes);
   // Writeback of `bytes` finished: they become clean.
   void end_writeback(size_t id, double bytes);
-  // Drops clean bytes while the cache exceeds its capacity (kswapd); returns bytes dropped.
-  double reclaim();
+  // Drops up to `bytes` of the file's clean cache; returns the bytes dropped.
+  double drop_clean(size_t id, double bytes);
 
   // The next file with dirty data, round robin from the last one picked;
   // with `expired_before` >= 0 only files dirtied before that time.
@@ -77,7 +77,6 @@ private:
   std::vector<CachedFile> files_;
   double dirty_ = 0, writeback_ = 0, clean_ = 0;
   size_t cursor_ = 0;
-  size_t reclaim_cursor_ = 0;
 };
 
 } // namespace wbsim

@@ -69,9 +69,20 @@ struct FlusherFigures {
   uint64_t chunks = 0;       // writeback chunks
   uint64_t bios = 0;         // bios submitted
   uint64_t commands = 0;     // device commands after splitting
+  double ioends = 0;         // iomap ioends (completion units)
   uint64_t bytes = 0;        // bytes written back (flusher and fsync)
   double busy_time = 0;      // seconds the flusher thread was running or waiting on the queue
   double utilisation = 0;    // busy_time / run time
+};
+
+// One lock and one caller (the kernel function that takes it).
+struct LockFigures {
+  std::string lock;   // "i_pages:<file>" or "i_rwsem:<file>"
+  std::string caller; // filemap_add_folio, __folio_mark_dirty, folio_start_writeback, ...
+  double acquisitions = 0;
+  double hold = 0;        // seconds held by this caller
+  double wait = 0;        // seconds this caller waited (spinning or sleeping)
+  double utilisation = 0; // the lock's busy fraction of the run (all callers)
 };
 
 struct Bottleneck {
@@ -89,6 +100,7 @@ struct ModelFigures {
   ThrottleFigures throttle;
   FlusherFigures flusher;
   std::map<std::string, double> cpu_time; // kernel function -> simulated CPU seconds
+  std::vector<LockFigures> locks;
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
   Bottleneck bottleneck;
 };

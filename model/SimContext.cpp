@@ -1,5 +1,8 @@
 #include "SimContext.hpp"
 
+#include "ContendedLock.hpp"
+#include "InodeLock.hpp"
+
 #include <simgrid/s4u/Actor.hpp>
 #include <simgrid/s4u/Engine.hpp>
 
@@ -26,6 +29,8 @@ SimContext::SimContext(const Params& p)
   figures.background_threshold = limits.bg_thresh;
   figures.freerun = limits.freerun;
 }
+
+SimContext::~SimContext() = default;
 
 void SimContext::run_cpu(const CpuWork& work)
 {

@@ -15,6 +15,10 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace simgrid::s4u {
 class Host;
@@ -25,9 +29,16 @@ namespace wbsim {
 class NvmeDevice;
 class Flusher;
 class CompletionWorker;
+class Reclaimer;
+class ContendedLock;
+class InodeLock;
 
 struct SimContext {
   explicit SimContext(const Params& p);
+  ~SimContext();
+
+  ContendedLock& mapping_lock(size_t file) { return *mapping_locks.at(file); }
+  InodeLock& inode_lock(size_t file) { return *inode_locks.at(file); }
 
   const Params& params;
   DirtyLimits limits;
@@ -42,6 +53,12 @@ struct SimContext {
   NvmeDevice* device = nullptr;
   Flusher* flusher = nullptr;
   CompletionWorker* completions = nullptr;
+  Reclaimer* reclaimer = nullptr;
+  // Per file (page-cache id): the mapping's i_pages lock and the inode lock.
+  std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
+  std::vector<std::unique_ptr<InodeLock>> inode_locks;
+  std::map<std::string, size_t> file_ids; // path -> page-cache id
+  size_t reclaim_cursor = 0;
 
   Signal writeback_done; // notified whenever writeback of some bytes completes
   double written_back = 0; // bytes whose writeback completed (feeds the estimate)

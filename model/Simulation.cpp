@@ -2,6 +2,9 @@
 
 #include "Bottleneck.hpp"
 #include "CompletionWorker.hpp"
+#include "ContendedLock.hpp"
+#include "InodeLock.hpp"
+#include "Reclaimer.hpp"
 #include "Flusher.hpp"
 #include "JobThread.hpp"
 #include "NvmeDevice.hpp"
@@ -10,6 +13,7 @@
 
 #include <simgrid/s4u.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <stdexcept>
@@ -46,12 +50,28 @@ std::unique_ptr<sg4::Engine> make_engine(const std::vector<std::string>& user_ar
 struct Platform {
   sg4::Host* cpu;
   sg4::Host* nvme;
+  std::vector<sg4::Host*> locks; // one per buffered file: its i_pages lock
 };
 
-Platform build_platform(const Params& p, const DeviceSpec& dev)
+// Distinct files written through the page cache, in first-use order.
+std::vector<std::string> buffered_files(const Workload& w)
+{
+  std::vector<std::string> files;
+  for (const auto& j : w.jobs)
+    if (!j.direct)
+      for (const auto& f : j.files)
+        if (std::find(files.begin(), files.end(), f) == files.end())
+          files.push_back(f);
+  return files;
+}
+
+Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
 {
   auto* zone = sg4::create_full_zone("host");
   auto* cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
+  std::vector<sg4::Host*> locks;
+  for (size_t i = 0; i < nfiles; ++i)
+    locks.push_back(zone->create_host("i_pages." + std::to_string(i), 1e9)->seal());
   auto* nvme = zone->create_host("nvme0", 1e9)->seal();
   // Each direction of the PCIe link, then the media with its command latency.
   auto* link_w = zone->create_link("pcie.down", dev.link_bw)->set_latency(0)->seal();
@@ -65,7 +85,7 @@ Platform build_platform(const Params& p, const DeviceSpec& dev)
                   {sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)}, false);
   zone->add_route(cpu->get_netpoint(), cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
   zone->seal();
-  return {cpu, nvme};
+  return {cpu, nvme, locks};
 }
 
 } // namespace
@@ -80,13 +100,31 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
 
   auto engine = make_engine(options.simgrid_args);
   SimContext ctx(params);
-  const Platform platform = build_platform(params, ctx.device_spec);
+  const std::vector<std::string> files = buffered_files(workload);
+  const Platform platform = build_platform(params, ctx.device_spec, files.size());
   ctx.cpu = platform.cpu;
+  // Open every job's files up front: each distinct path is one inode with its
+  // own mapping lock and inode lock.
+  for (const auto& j : workload.jobs) {
+    if (j.direct)
+      continue;
+    for (const auto& path : j.files) {
+      const size_t id = ctx.cache.open(path, static_cast<double>(j.file_size), j.pattern, j.block_size, j.skip);
+      ctx.file_ids[path] = id;
+      if (id == ctx.mapping_locks.size()) {
+        ctx.mapping_locks.push_back(
+            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention));
+        ctx.inode_locks.push_back(std::make_unique<InodeLock>("i_rwsem:" + path));
+      }
+    }
+  }
   ctx.bytes_total = static_cast<double>(workload.total_bytes());
 
   NvmeDevice device("nvme0n1", platform.cpu, platform.nvme, ctx.device_spec);
   CompletionWorker completions(ctx);
   Flusher flusher(ctx);
+  Reclaimer reclaimer(ctx);
+  ctx.reclaimer = &reclaimer;
   Sampler sampler(ctx, options.progress);
   ctx.device = &device;
   ctx.completions = &completions;
@@ -103,7 +141,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
   }
 
-  sg4::Actor::create("xfs-end-io", platform.cpu, [&completions] { completions.run(); })->daemonize();
+  sg4::Actor::create("kswapd0", platform.cpu, [&reclaimer] { reclaimer.run(); })->daemonize();
   sg4::Actor::create("flush-259:0", platform.cpu, [&flusher] { flusher.run(); })->daemonize();
   sg4::Actor::create("sampler", platform.cpu, [&sampler] { sampler.run(); })->daemonize();
   for (size_t i = 0; i < threads.size(); ++i) {
@@ -131,6 +169,10 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     if (ctx.cpu_time[i] > 0)
       result.model.cpu_time[kfunc_name(static_cast<KFunc>(i))] = ctx.cpu_time[i];
     cpu_total += ctx.cpu_time[i];
+  }
+  for (size_t i = 0; i < ctx.mapping_locks.size(); ++i) {
+    ctx.mapping_locks[i]->collect(run_time, result.model.locks);
+    ctx.inode_locks[i]->collect(run_time, result.model.locks);
   }
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
   result.activities = ctx.activities + device.activities();

@@ -11,7 +11,7 @@ const char* kfunc_name(KFunc f)
       "filemap_add_folio", "__folio_mark_dirty",   "iomap_write_begin/end", "copy_from_user",
       "balance_dirty_pages", "folio_start_writeback", "submit_bio",       "nvme_queue_rq/irq",
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
-      "xfs_file_fsync"};
+      "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work"};
   return names[static_cast<size_t>(f)];
 }
 

@@ -31,6 +31,8 @@ enum class KFunc {
   DirectIo,         // iomap_dio_rw
   DioPages,         // bio_iov_iter_get_pages
   Fsync,            // xfs_file_fsync
+  Reclaim,          // shrink_folio_list (kswapd and direct reclaim)
+  IoWq,             // io_uring punt to an io-wq worker (io_wq_submit_work)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

@@ -191,51 +191,32 @@ TEST(PageCacheRewrite, PartlyCachedAndDirtyFiles)
   expect_consistent(pc);
 }
 
-TEST(PageCacheReclaim, DropsCleanDownToCapacityNeverDirty)
+// Reclaim (the Reclaimer actor) drops clean cache through drop_clean(): it can
+// take at most the file's clean bytes, never dirty or writeback ones.
+TEST(PageCacheReclaim, DropCleanTakesOnlyCleanBytes)
 {
   PageCache pc(1 * kMiB);
   const size_t a = open_seq(pc, "/a", kGiB);
   const size_t b = open_seq(pc, "/b", kGiB);
-  write_and_clean(pc, a, 1 * kMiB, 0); // 1 MiB clean
-  pc.write(b, 512 * kKiB, true, 0);    // 512 KiB dirty: 1.5 MiB in a 1 MiB cache
-  // kswapd drops clean page cache until the cache fits: 512 KiB.
-  EXPECT_DOUBLE_EQ(pc.reclaim(), 512 * kKiB);
-  EXPECT_DOUBLE_EQ(pc.clean(), 512 * kKiB);
-  EXPECT_DOUBLE_EQ(pc.dirty(), 512 * kKiB);
-  EXPECT_DOUBLE_EQ(pc.dirty() + pc.writeback() + pc.clean(), pc.capacity());
-  EXPECT_DOUBLE_EQ(pc.reclaim(), 0); // fits now
-  expect_consistent(pc);
-}
-
-TEST(PageCacheReclaim, DirtyAndWritebackAreNeverDropped)
-{
-  PageCache pc(256 * kKiB);
-  const size_t a = open_seq(pc, "/a", kGiB);
-  const size_t b = open_seq(pc, "/b", kGiB);
   write_and_clean(pc, a, 512 * kKiB, 0); // 512 KiB clean
   pc.write(b, 1 * kMiB, true, 0);
-  pc.start_writeback(b, 256 * kKiB);     // 768 KiB dirty, 256 KiB writeback
-  // Over capacity by 1.25 MiB, but only the 512 KiB of clean data can go.
-  EXPECT_DOUBLE_EQ(pc.reclaim(), 512 * kKiB);
+  pc.start_writeback(b, 256 * kKiB); // 768 KiB dirty, 256 KiB writeback
+  EXPECT_DOUBLE_EQ(pc.drop_clean(a, 2 * kMiB), 512 * kKiB);
+  EXPECT_DOUBLE_EQ(pc.drop_clean(b, 2 * kMiB), 0);
   EXPECT_DOUBLE_EQ(pc.clean(), 0);
   EXPECT_DOUBLE_EQ(pc.dirty(), 768 * kKiB);
   EXPECT_DOUBLE_EQ(pc.writeback(), 256 * kKiB);
   expect_consistent(pc);
 }
 
-TEST(PageCacheReclaim, TakesFromSeveralFiles)
+TEST(PageCacheReclaim, DropCleanPartially)
 {
   PageCache pc(1 * kMiB);
   const size_t a = open_seq(pc, "/a", kGiB);
-  const size_t b = open_seq(pc, "/b", kGiB);
   write_and_clean(pc, a, 768 * kKiB, 0);
-  write_and_clean(pc, b, 768 * kKiB, 0);
-  // 1.5 MiB clean, 1 MiB capacity: 512 KiB dropped in total, whichever file.
-  EXPECT_DOUBLE_EQ(pc.reclaim(), 512 * kKiB);
-  EXPECT_DOUBLE_EQ(pc.clean(), 1 * kMiB);
-  pc.write(a, 512 * kKiB, true, 1.0); // 512 KiB more: over by 512 KiB again
-  EXPECT_DOUBLE_EQ(pc.reclaim(), 512 * kKiB);
-  EXPECT_DOUBLE_EQ(pc.clean(), 512 * kKiB);
+  EXPECT_DOUBLE_EQ(pc.drop_clean(a, 256 * kKiB), 256 * kKiB);
+  EXPECT_DOUBLE_EQ(pc.file(a).clean, 512 * kKiB);
+  EXPECT_DOUBLE_EQ(pc.drop_clean(a, -1), 0); // a negative request drops nothing
   expect_consistent(pc);
 }
 

@@ -85,7 +85,8 @@ TEST(Simulation, DirectQd32ReachesDeviceBandwidth)
 }
 
 // A buffered job that stays under the background threshold never waits for
-// the device: its time is exactly its write() CPU cost, summed over writes.
+// the device: its time is exactly its write() CPU cost plus its uncontended
+// i_pages holds (one insert and one dirty mark per folio), summed over writes.
 // 1 MiB writes at 1 MiB-aligned offsets make one order-8 folio each.
 TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
 {
@@ -94,7 +95,7 @@ TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
   const RunResult r = run(args);
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                           p.throttle_call;
+                           p.throttle_call + p.lock_insert + p.lock_mark_dirty;
   const JobResult& j = r.jobs[0];
   EXPECT_EQ(j.write.total_ios, 256u);
   EXPECT_NEAR(j.runtime(), 256 * per_write, 256 * per_write * 1e-9);
@@ -112,7 +113,8 @@ TEST(Simulation, BufferedUnderBackgroundFineGrained)
   const Params p = params_for(args);
   const RunResult r = run(args);
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + p.pc_page_init + p.pc_add_folio +
-                           p.pc_mark_dirty + p.fs_write_folio + 4096.0 / p.cpu_copy_bw + p.throttle_call;
+                           p.pc_mark_dirty + p.fs_write_folio + 4096.0 / p.cpu_copy_bw + p.throttle_call +
+                           p.lock_insert + p.lock_mark_dirty;
   EXPECT_EQ(r.jobs[0].write.total_ios, 4096u);
   EXPECT_NEAR(r.jobs[0].runtime(), 4096 * per_write, 4096 * per_write * 1e-9);
 }
@@ -204,4 +206,41 @@ TEST(Simulation, JsonBandwidthIsBytesOverRuntime)
   EXPECT_EQ(w["io_bytes"].get<uint64_t>(), 4ull << 30);
   EXPECT_NEAR(w["bw_bytes"].get<double>(), w["io_bytes"].get<double>() * 1000.0 / runtime_ms, 1.0);
   EXPECT_TRUE(w["clat_ns"]["percentile"].contains("99.000000"));
+}
+
+// Issue 3 acceptance: writing 1 GiB in 2 MiB folios takes 512x fewer
+// mapping-lock insertions than in 4 KiB folios (1 GiB / 2 MiB = 512 against
+// 1 GiB / 4 KiB = 262144). Two simulations, hence two processes.
+TEST(Simulation, LockInsertionsScaleWithFolioSize)
+{
+  const std::string job = "--name=l --rw=write --bs=2M --size=1G --ioengine=psync";
+  auto insertions = [](const nlohmann::json& j) {
+    for (const auto& l : j["wbsim"]["locks"])
+      if (l["caller"] == "filemap_add_folio")
+        return l["acquisitions"].get<double>();
+    return -1.0;
+  };
+  const double large = insertions(run_cli_json(job + " --set pc.large_folios=1"));
+  const double small = insertions(run_cli_json(job + " --set pc.large_folios=0"));
+  EXPECT_DOUBLE_EQ(large, 512);
+  EXPECT_DOUBLE_EQ(small, 262144);
+}
+
+// ioends per bound: 1 GiB of 4 KiB folios written back by end_fsync. Bounded
+// at 4096 folios (16 MiB) with chained bios (before 6.9): 64 ioends; one bio
+// per ioend (6.9+): BIO_MAX_VECS = 256 folios, 1 MiB, so 1024 ioends.
+TEST(Simulation, IoendCountFollowsTheBound)
+{
+  const std::string job = "--name=i --rw=write --bs=1M --size=1G --ioengine=psync --end_fsync=1 --set pc.large_folios=0";
+  const auto chained = run_cli_json(job + " --set wb.ioend_is_bio=0 --set wb.ioend_max_folios=4096");
+  const auto per_bio = run_cli_json(job + " --set wb.ioend_is_bio=1 --set wb.ioend_max_folios=4096");
+  EXPECT_DOUBLE_EQ(chained["wbsim"]["flusher"]["ioends"].get<double>(), 64);
+  EXPECT_DOUBLE_EQ(per_bio["wbsim"]["flusher"]["ioends"].get<double>(), 1024);
+  // Either way every folio is started and ended under the mapping lock once.
+  for (const auto* j : {&chained, &per_bio}) {
+    for (const auto& l : (*j)["wbsim"]["locks"]) {
+      if (l["caller"] == "folio_end_writeback" || l["caller"] == "folio_start_writeback")
+        EXPECT_DOUBLE_EQ(l["acquisitions"].get<double>(), 262144);
+    }
+  }
 }
