@@ -47,11 +47,22 @@ Bottleneck diagnose(const RunResult& r)
   }
   const double wait_threads = r.sim_time > 0 ? lock_wait / r.sim_time : 0.0;
 
+  // io_uring punts: one io-wq worker per inode runs the writes serially.
+  uint64_t ios = 0;
+  for (const auto& j : r.jobs)
+    ios += j.write.total_ios;
+  const bool iowq_bound = ios > 0 && r.model.iowq_punts * 2 > ios;
+
   if (dev_util > 0.85) {
     b.verdict = "device";
     b.evidence = "device busy " + pct(dev_util) + " of the run";
     if (throttle_share > 0.05)
       b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
+  } else if (iowq_bound) {
+    b.verdict = "io-wq";
+    b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(ios) +
+                 " writes were punted to io-wq, where writes to one inode run one at a time; device busy " +
+                 pct(dev_util);
   } else if (lock_util > 0.7 || wait_threads > 1.0) {
     b.verdict = "lock";
     char buf[160];

@@ -345,6 +345,7 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
                      {"wait_s", l.wait},
                      {"utilisation", l.utilisation}});
   o["locks"] = std::move(locks);
+  o["iowq_punts"] = m.iowq_punts;
 
   if (opts.include_timeseries) {
     // Columnar: one array per quantity, which plots and pandas read directly.

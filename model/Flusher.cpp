@@ -102,6 +102,12 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
     ctx.figures.flusher.commands += commands;
     ctx.figures.flusher.ioends += ioends;
     const double bytes_each = piece / static_cast<double>(commands);
+    if (p.fs_no_data_io) {
+      // bcachefs no_data_io: the data bio is completed without reaching the device.
+      completions->post(done);
+      submitted += piece;
+      continue;
+    }
     for (uint64_t left = commands; left > 0;) {
       auto* req = new IoRequest;
       req->dir = IoDir::Write;

@@ -3,6 +3,7 @@
 #include "ContendedLock.hpp"
 #include "Flusher.hpp"
 #include "InodeLock.hpp"
+#include "IoWq.hpp"
 #include "NvmeDevice.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -95,11 +96,17 @@ void JobThread::run_buffered()
   uint64_t pass = 0;
   uint64_t since_fsync = 0;
   uint64_t since_fdatasync = 0;
-  double pending = 0; // bytes dirtied since the last throttle pause
+  double pending = 0; // bytes this task dirtied since its last throttle pause
   size_t slot = 0;
   const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
+  const bool uring = spec_.engine == IoEngine::IoUring;
+  const int depth = uring ? std::max(1, spec_.iodepth) : 1;
+  int outstanding = 0; // punted io_uring writes not completed yet
+  Signal reaped;
+  // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
+  const int dirtier = (uring && !p.fs_buf_wasync) ? 0 : 1;
 
-  ctx_.dirtiers++;
+  ctx_.dirtiers += dirtier;
   while (true) {
     double now = ctx_.now();
     if (deadline_passed(now))
@@ -118,16 +125,25 @@ void JobThread::run_buffered()
     }
     const size_t fid = files_[slot];
     const CachedFile& cf = ctx_.cache.file(fid);
-    const bool fresh = pass == 0 && cf.writers == 1;
+    WriteBatch batch;
+    batch.file = fid;
+    batch.bs = bs;
+    batch.fresh = pass == 0 && cf.writers == 1;
     const uint64_t index = done_in_pass[slot];
     // Random offsets are multiples of bs, so every write has the folio shape of
     // an aligned one; the sequential stream's own position is used as is.
     const uint64_t pos = spec_.offset + (spec_.pattern == IoPattern::Sequential ? index * stride : bs);
-    const double resident = fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
-    const WriteShape shape = ctx_.write_cost.shape(pos, bs, 0, resident);
-    const CpuWork one = ctx_.write_cost.cost(shape);
-    const double per_write = one.total();
-    const double new_dirty = std::max(1.0, shape.bytes_new_dirty);
+    const double resident =
+        batch.fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
+    batch.shape = ctx_.write_cost.shape(pos, bs, 0, resident);
+    batch.cpu = ctx_.write_cost.cost(batch.shape);
+    const double per_write = batch.cpu.total();
+    const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
+
+    // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
+    // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled);
+    // without it every buffered write is punted.
+    const bool punt = uring && (!p.fs_buf_wasync || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
 
     // How many identical writes to simulate as one activity.
     uint64_t k = 1;
@@ -148,89 +164,78 @@ void JobThread::run_buffered()
       if (dw < ctx_.limits.freerun)
         kmax = std::min(kmax, std::floor((ctx_.limits.freerun - dw) / new_dirty) + 1);
       else
-        kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) - pending) / new_dirty)));
+        kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) -
+                                                        pending) / new_dirty)));
       if (ctx_.cache.dirty() < ctx_.limits.bg_thresh)
         kmax = std::min(kmax, std::floor((ctx_.limits.bg_thresh - ctx_.cache.dirty()) / new_dirty) + 1);
+      // Punted writes: keep half the queue depth per batch so the worker
+      // always has the next batch while the submitter reaps.
+      if (punt)
+        kmax = std::min(kmax, std::max(1.0, std::floor(depth / 2.0)));
       k = static_cast<uint64_t>(std::max(1.0, kmax));
     }
     const double kd = static_cast<double>(k);
-
-    const double t0 = now;
-    // Allocating the folios may need memory back first: direct reclaim in this
-    // task when the cache is full, kswapd in the background when it is low.
-    const double over = ctx_.dirty_and_writeback() + ctx_.cache.clean() + shape.bytes_new_dirty * kd -
-                        ctx_.cache.capacity();
-    if (over > 0)
-      Reclaimer::reclaim(ctx_, over, "__remove_mapping (direct)");
-    if (Reclaimer::deficit(ctx_, p.mem_min_free) > 0)
-      ctx_.reclaimer->wake();
-    // XFS holds the inode lock exclusively across the buffered write, and the
-    // mapping's i_pages lock once per folio inserted and per folio dirtied.
-    InodeLock& inode = ctx_.inode_lock(fid);
-    inode.lock(kd);
-    ctx_.run_cpu(one.scaled(kd));
-    ContendedLock& mapping = ctx_.mapping_lock(fid);
-    mapping.hold("filemap_add_folio", shape.folios_new * kd, p.lock_insert);
-    mapping.hold("__folio_mark_dirty", shape.folios_dirtied * kd, p.lock_mark_dirty);
-    now = ctx_.now();
-    const WriteEffect effect =
-        ctx_.cache.write(fid, fresh ? shape.bytes_new_dirty * kd : static_cast<double>(bs) * kd, fresh, now);
-    ctx_.cache.note_folios(fid, shape.folios_new * kd, fresh ? shape.bytes_new_dirty * kd : effect.inserted);
-    inode.unlock();
-    if (ctx_.cache.dirty() > ctx_.limits.bg_thresh)
-      ctx_.flusher->wake();
-    ctx_.bytes_done += static_cast<double>(bs) * kd;
     done_in_pass[slot] += k;
     slot = (slot + 1) % nfiles;
 
-    // balance_dirty_pages_ratelimited() after the batch.
-    pending += effect.new_dirty;
-    ctx_.refresh_bandwidth();
-    const ThrottleDecision d = ctx_.throttle.decide(ctx_.dirty_and_writeback(), ctx_.dirty_ratelimit(), pending);
-    double pause = 0;
-    if (!d.throttled) {
-      pending = 0;
-    } else if (d.pause > 0) {
-      pause = d.pause;
-      pending = 0;
-      ctx_.throttled++;
-      sg4::this_actor::sleep_for(pause);
-      ctx_.throttled--;
-      ctx_.activities++;
-      auto& tf = ctx_.figures.throttle;
-      tf.pauses++;
-      tf.total_pause += pause;
-      tf.max_pause = std::max(tf.max_pause, pause);
-    }
-    const double elapsed = ctx_.now() - t0;
-    if (measuring(t0)) {
-      // Every write of the batch took the same CPU time; the pause lands on the last one.
-      const double each = (elapsed - pause) / kd;
-      if (async_engine) {
+    if (punt) {
+      // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
+      reaped.wait_until([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
+      const double t0 = ctx_.now();
+      CpuWork submit;
+      submit.add(KFunc::Syscall, p.cpu_syscall);
+      ctx_.run_cpu(submit);
+      const double slat = (ctx_.now() - t0) / kd;
+      const bool measure = measuring(t0);
+      outstanding += static_cast<int>(k);
+      PuntedWrite w;
+      w.batch = batch;
+      w.batch.count = k;
+      w.submitted = ctx_.now();
+      w.done = [this, &outstanding, &reaped, k, kd, bs, slat, measure, submitted = w.submitted](double start,
+                                                                                           double end, double) {
+        if (measure) {
+          // The writes of the batch complete one after another during [start, end].
+          const double mid = (start + end) / 2 - submitted;
+          record_write(slat + mid, k, slat);
+          result_.write.io_bytes += bs * k;
+          result_.write.total_ios += k;
+        }
+        outstanding -= static_cast<int>(k);
+        reaped.notify_all();
+      };
+      ctx_.iowq->queue(std::move(w));
+    } else {
+      const double t0 = ctx_.now();
+      batch.count = k;
+      const WriteOutcome out = perform_buffered_write(ctx_, batch, pending);
+      const double elapsed = ctx_.now() - t0;
+      if (measuring(t0)) {
+        // Every write of the batch took the same time; the pause lands on the last one.
+        const double each = (elapsed - out.pause) / kd;
         if (k > 1)
-          record_write(each, k - 1, each);
-        record_write(each + pause, 1, each + pause);
-      } else {
-        if (k > 1)
-          record_write(each, k - 1, 0);
-        record_write(each + pause, 1, 0);
+          record_write(each, k - 1, async_engine ? each : 0);
+        record_write(each + out.pause, 1, async_engine ? each + out.pause : 0);
+        result_.write.io_bytes += bs * k;
+        result_.write.total_ios += k;
       }
-      result_.write.io_bytes += bs * k;
-      result_.write.total_ios += k;
     }
 
     since_fsync += k;
     since_fdatasync += k;
-    if (spec_.fsync_every && since_fsync >= spec_.fsync_every) {
+    const bool sync_now = (spec_.fsync_every && since_fsync >= spec_.fsync_every) ||
+                          (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every);
+    if (sync_now) {
+      reaped.wait_until([&] { return outstanding == 0; }); // fio orders the sync after the writes
       do_fsync(slot == 0 ? nfiles - 1 : slot - 1, true);
-      since_fsync = 0;
-    }
-    if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every) {
-      do_fsync(slot == 0 ? nfiles - 1 : slot - 1, true);
-      since_fdatasync = 0;
+      if (spec_.fsync_every && since_fsync >= spec_.fsync_every)
+        since_fsync = 0;
+      if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every)
+        since_fdatasync = 0;
     }
   }
-  ctx_.dirtiers--;
+  reaped.wait_until([&] { return outstanding == 0; });
+  ctx_.dirtiers -= dirtier;
 
   if (spec_.end_fsync) {
     const double t0 = ctx_.now();

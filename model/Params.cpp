@@ -25,6 +25,8 @@ const char* to_string(ParamKind kind)
     return "bool";
   case ParamKind::Enum:
     return "enum";
+  case ParamKind::Version:
+    return "version";
   }
   return "?";
 }
@@ -79,6 +81,23 @@ double parse_numeric(ParamKind kind, std::string_view text)
   }
   case ParamKind::Count:
     return static_cast<double>(parse_int(text));
+  case ParamKind::Version: {
+    // "6.12" -> 612: major * 100 + minor, so versions compare as numbers.
+    const std::string t(trim(text));
+    const auto dot = t.find('.');
+    try {
+      if (dot == std::string::npos || dot == 0 || dot + 1 >= t.size())
+        throw UnitError("");
+      size_t p1 = 0, p2 = 0;
+      const int major = std::stoi(t.substr(0, dot), &p1);
+      const int minor = std::stoi(t.substr(dot + 1), &p2);
+      if (p1 != dot || p2 != t.size() - dot - 1 || major < 0 || minor < 0 || minor > 99)
+        throw UnitError("");
+      return major * 100.0 + minor;
+    } catch (const std::exception&) {
+      throw UnitError("'" + t + "' is not a kernel version such as 6.12");
+    }
+  }
   default:
     return 0;
   }
@@ -170,6 +189,8 @@ std::string Params::get_text(std::string_view key) const
 {
   const ParamValue v = get(key);
   if (const auto* d = std::get_if<double>(&v)) {
+    if (find(key)->kind == ParamKind::Version)
+      return std::to_string(static_cast<int>(*d) / 100) + "." + std::to_string(static_cast<int>(*d) % 100);
     std::ostringstream os;
     os.precision(12);
     os << *d;
@@ -198,6 +219,8 @@ std::string Params::range_text(const ParamDef& def)
     return out;
   }
   default:
+    if (def.kind == ParamKind::Version)
+      return std::string("version from ") + def.min_text + " to " + def.max_text;
     return std::string(to_string(def.kind)) + " from " + def.min_text + " to " + def.max_text + " (" + def.unit + ")";
   }
 }
@@ -239,8 +262,12 @@ double Params::background_threshold() const
 nlohmann::json Params::to_json() const
 {
   nlohmann::json j = nlohmann::json::object();
-  for (const auto& d : table())
-    std::visit([&](const auto& v) { j[d.key] = v; }, get(d.key));
+  for (const auto& d : table()) {
+    if (d.kind == ParamKind::Version)
+      j[d.key] = get_text(d.key); // "6.12", not its internal 612
+    else
+      std::visit([&](const auto& v) { j[d.key] = v; }, get(d.key));
+  }
   return j;
 }
 

@@ -12,7 +12,7 @@
 
 namespace wbsim {
 
-enum class ParamKind { Size, Time, Rate, Real, Count, Bool, Enum };
+enum class ParamKind { Size, Time, Rate, Real, Count, Bool, Enum, Version };
 
 const char* to_string(ParamKind kind);
 

@@ -101,6 +101,7 @@ struct ModelFigures {
   FlusherFigures flusher;
   std::map<std::string, double> cpu_time; // kernel function -> simulated CPU seconds
   std::vector<LockFigures> locks;
+  uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
   Bottleneck bottleneck;
 };

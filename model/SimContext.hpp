@@ -30,6 +30,7 @@ class NvmeDevice;
 class Flusher;
 class CompletionWorker;
 class Reclaimer;
+class IoWq;
 class ContendedLock;
 class InodeLock;
 
@@ -54,6 +55,7 @@ struct SimContext {
   Flusher* flusher = nullptr;
   CompletionWorker* completions = nullptr;
   Reclaimer* reclaimer = nullptr;
+  IoWq* iowq = nullptr;
   // Per file (page-cache id): the mapping's i_pages lock and the inode lock.
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
   std::vector<std::unique_ptr<InodeLock>> inode_locks;

@@ -4,6 +4,7 @@
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
 #include "InodeLock.hpp"
+#include "IoWq.hpp"
 #include "Reclaimer.hpp"
 #include "Flusher.hpp"
 #include "JobThread.hpp"
@@ -125,6 +126,8 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   Flusher flusher(ctx);
   Reclaimer reclaimer(ctx);
   ctx.reclaimer = &reclaimer;
+  IoWq iowq(ctx);
+  ctx.iowq = &iowq;
   Sampler sampler(ctx, options.progress);
   ctx.device = &device;
   ctx.completions = &completions;

@@ -1,5 +1,6 @@
 #include "Cli.hpp"
 
+#include "Compare.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "JobFile.hpp"
@@ -31,6 +32,8 @@ commands:
   run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments
   params                        list the parameter table (name, value, unit, range, help)
   profiles                      list the built-in and shipped profiles
+  compare [JOBFILE] [fio options] --before SPEC --after SPEC
+                                the same job under two profiles or kernels: before, after, ratio
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -145,7 +148,9 @@ int run_cli(int argc, char** argv)
       return cmd_params(args);
     if (cmd == "profiles")
       return cmd_profiles();
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles\n";
+    if (cmd == "compare")
+      return cmd_compare(args);
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare\n";
     return 2;
   } catch (const po::unknown_option& e) {
     std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name()

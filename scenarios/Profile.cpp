@@ -39,7 +39,13 @@ ProfileInfo apply_sections(const std::vector<RawSection>& sections, Params& para
                              "' in [profile]; accepted: name, description");
         continue;
       }
-      const std::string key = o.key.find('.') != std::string::npos ? o.key : s.name + "." + o.key;
+      // "[dev] write_bw=" is dev.write_bw; a dotted key or a top-level key
+      // such as `kernel` is taken as it is.
+      std::string key = o.key;
+      if (o.key.find('.') == std::string::npos && Params::find(s.name + "." + o.key))
+        key = s.name + "." + o.key;
+      else if (o.key.find('.') == std::string::npos && !Params::find(o.key))
+        key = s.name + "." + o.key; // unknown either way: the error names the prefixed key
       try {
         params.set(key, *o.value, o.loc.str());
       } catch (const ParamError& e) {

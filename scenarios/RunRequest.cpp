@@ -2,6 +2,7 @@
 
 #include "FioOptions.hpp"
 #include "JobFile.hpp"
+#include "KernelFeatures.hpp"
 #include "Profile.hpp"
 
 namespace po = boost::program_options;
@@ -48,6 +49,7 @@ Params resolve_params(const std::string& profile, const std::vector<std::string>
   Params p;
   const std::string n = apply_profile(profile, p);
   apply_overrides(sets, p);
+  apply_kernel_features(p);
   if (name)
     *name = n;
   return p;

@@ -56,6 +56,12 @@ double parse_as(ParamKind kind, const char* text)
     return std::stod(text);
   case ParamKind::Count:
     return static_cast<double>(parse_int(text));
+  case ParamKind::Version: {
+    // "6.12" is stored as major * 100 + minor so that versions compare as numbers.
+    const std::string t(text);
+    const auto dot = t.find('.');
+    return std::stoi(t.substr(0, dot)) * 100.0 + std::stoi(t.substr(dot + 1));
+  }
   default:
     ADD_FAILURE() << "not numeric";
     return 0;
@@ -152,7 +158,7 @@ TEST(ParamsTable, RangeText)
   // Params::range_text: "<kind> from <min> to <max> (<unit>)", "0 or 1", "one of ...".
   EXPECT_EQ(Params::range_text(*Params::find("dev.pcie_lanes")), "count from 1 to 16 (lanes)");
   EXPECT_EQ(Params::range_text(*Params::find("pc.large_folios")), "0 or 1");
-  EXPECT_EQ(Params::range_text(*Params::find("fs.type")), "one of xfs");
+  EXPECT_EQ(Params::range_text(*Params::find("fs.type")), "one of xfs, ext4, btrfs, bcachefs, fuse");
   EXPECT_EQ(Params::find("no.such.key"), nullptr);
 }
 
@@ -216,7 +222,7 @@ TEST(ParamsSet, OutOfRangeNamesKeyAndRange)
   EXPECT_THROW(p.set("cpu.cores", "2.5"), ParamError);
   const std::string en = param_error([&] { p.set("fs.type", "ntfs"); });
   EXPECT_TRUE(contains(en, "fs.type")) << en;
-  EXPECT_TRUE(contains(en, "one of xfs")) << en;
+  EXPECT_TRUE(contains(en, "one of xfs, ext4, btrfs, bcachefs, fuse")) << en;
   EXPECT_THROW(p.set("pc.large_folios", "maybe"), ParamError);
   EXPECT_THROW(p.set("vm.dirty_ratio", "nan"), ParamError);
 }

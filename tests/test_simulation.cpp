@@ -239,8 +239,9 @@ TEST(Simulation, IoendCountFollowsTheBound)
   // Either way every folio is started and ended under the mapping lock once.
   for (const auto* j : {&chained, &per_bio}) {
     for (const auto& l : (*j)["wbsim"]["locks"]) {
-      if (l["caller"] == "folio_end_writeback" || l["caller"] == "folio_start_writeback")
+      if (l["caller"] == "folio_end_writeback" || l["caller"] == "folio_start_writeback") {
         EXPECT_DOUBLE_EQ(l["acquisitions"].get<double>(), 262144);
+      }
     }
   }
 }

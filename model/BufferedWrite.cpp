@@ -1,0 +1,68 @@
+#include "BufferedWrite.hpp"
+
+#include "ContendedLock.hpp"
+#include "Flusher.hpp"
+#include "InodeLock.hpp"
+#include "Reclaimer.hpp"
+#include "SimContext.hpp"
+
+#include <simgrid/s4u/Actor.hpp>
+
+#include <algorithm>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double& pending)
+{
+  const Params& p = ctx.params;
+  const double k = static_cast<double>(b.count);
+  const double t0 = ctx.now();
+  // Allocating the folios may need memory back first: direct reclaim in this
+  // task when the cache is full, kswapd in the background when it is low.
+  const double over = ctx.dirty_and_writeback() + ctx.cache.clean() + b.shape.bytes_new_dirty * k - ctx.cache.capacity();
+  if (over > 0)
+    Reclaimer::reclaim(ctx, over, "__remove_mapping (direct)");
+  if (Reclaimer::deficit(ctx, p.mem_min_free) > 0)
+    ctx.reclaimer->wake();
+  // XFS holds the inode lock exclusively across the buffered write, and the
+  // mapping's i_pages lock once per folio inserted and per folio dirtied.
+  InodeLock& inode = ctx.inode_lock(b.file);
+  inode.lock(k);
+  ctx.run_cpu(b.cpu.scaled(k));
+  ContendedLock& mapping = ctx.mapping_lock(b.file);
+  mapping.hold("filemap_add_folio", b.shape.folios_new * k, p.lock_insert);
+  mapping.hold("__folio_mark_dirty", b.shape.folios_dirtied * k, p.lock_mark_dirty);
+  const WriteEffect effect =
+      ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k, b.fresh, ctx.now());
+  ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
+  inode.unlock();
+  if (ctx.cache.dirty() > ctx.limits.bg_thresh)
+    ctx.flusher->wake();
+  ctx.bytes_done += static_cast<double>(b.bs) * k;
+
+  WriteOutcome out;
+  out.cpu_time = ctx.now() - t0;
+  // balance_dirty_pages_ratelimited() after the batch.
+  pending += effect.new_dirty;
+  ctx.refresh_bandwidth();
+  const ThrottleDecision d = ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending);
+  if (!d.throttled) {
+    pending = 0;
+  } else if (d.pause > 0) {
+    out.pause = d.pause;
+    pending = 0;
+    ctx.throttled++;
+    sg4::this_actor::sleep_for(d.pause);
+    ctx.throttled--;
+    ctx.activities++;
+    auto& tf = ctx.figures.throttle;
+    tf.pauses++;
+    tf.total_pause += d.pause;
+    tf.max_pause = std::max(tf.max_pause, d.pause);
+  }
+  return out;
+}
+
+} // namespace wbsim

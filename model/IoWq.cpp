@@ -1,0 +1,45 @@
+#include "IoWq.hpp"
+
+#include "SimContext.hpp"
+
+#include <simgrid/s4u/Actor.hpp>
+
+#include <algorithm>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+void IoWq::queue(PuntedWrite work)
+{
+  const size_t file = work.batch.file;
+  auto& b = buckets_[file];
+  if (!b) {
+    b = std::make_unique<Bucket>();
+    sg4::Actor::create("iou-wrk", ctx_.cpu, [this, file] { serve(file); })->daemonize();
+  }
+  b->pending.push_back(std::move(work));
+  b->work.notify_all();
+}
+
+void IoWq::serve(size_t file)
+{
+  Bucket& b = *buckets_.at(file);
+  const Params& p = ctx_.params;
+  while (true) {
+    b.work.wait_until([&b] { return !b.pending.empty(); });
+    PuntedWrite w = std::move(b.pending.front());
+    b.pending.pop_front();
+    const double start = ctx_.now();
+    ctx_.figures.iowq_punts += w.batch.count;
+    CpuWork punt;
+    punt.add(KFunc::IoWq, p.iowq_punt * static_cast<double>(w.batch.count));
+    ctx_.run_cpu(punt);
+    ctx_.dirtiers++;
+    const WriteOutcome out = perform_buffered_write(ctx_, w.batch, b.throttle_pending);
+    ctx_.dirtiers--;
+    w.done(start, ctx_.now(), out.pause);
+  }
+}
+
+} // namespace wbsim

@@ -1,0 +1,43 @@
+// IoWq: io_uring's io-wq for punted buffered writes. Writes to one inode are
+// hashed to one bucket and run one at a time (io_wq_hash_work), so a file's
+// punted writes never overlap; each costs a punt (iowq.punt) on top of the
+// write itself, which runs in the worker (and is throttled there).
+#pragma once
+
+#include "BufferedWrite.hpp"
+#include "Signal.hpp"
+
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace wbsim {
+
+struct SimContext;
+
+struct PuntedWrite {
+  WriteBatch batch;
+  double submitted = 0; // when the SQEs were submitted
+  // Called in the worker when the writes are done: (start, end) of their run.
+  std::function<void(double start, double end, double pause)> done;
+};
+
+class IoWq {
+public:
+  explicit IoWq(SimContext& ctx) : ctx_(ctx) {}
+  void queue(PuntedWrite work); // never blocks
+
+private:
+  struct Bucket {
+    std::deque<PuntedWrite> pending;
+    Signal work;
+    double throttle_pending = 0; // the worker task's dirtied-since-pause bytes
+  };
+  void serve(size_t file);
+
+  SimContext& ctx_;
+  std::map<size_t, std::unique_ptr<Bucket>> buckets_;
+};
+
+} // namespace wbsim

@@ -1,0 +1,56 @@
+"""Runs ONE simulation in this (fresh) process: SimGrid keeps global state, so
+a process may simulate once (DESIGN section 7).
+
+Started by wbsim._run.execute() as ``python .../wbsim/_worker.py``: run as a
+script, the package directory is sys.path[0], so ``import _core`` loads the
+extension without importing the package (and pandas) -- a worker starts in
+about 0.1 s.
+
+Protocol: a JSON request on stdin, ``{"call": "run_json", "args": [...]}`` or
+``{"call": "run_job_json", "kwargs": {...}}``. The reply goes to the original
+stdout: one JSON header line, ``{"ok": true}`` followed by fio's JSON
+document, or ``{"error": "JobError", "message": "..."}``. Anything the model
+itself prints goes to stderr.
+"""
+
+import json
+import os
+import sys
+
+
+def _load_core():
+    try:
+        import _core  # run as a script: the package directory is sys.path[0]
+    except ImportError:
+        from wbsim import _core  # run as ``python -m wbsim._worker``
+    return _core
+
+
+def main():
+    reply_fd = os.dup(1)
+    os.dup2(2, 1)  # the model's own prints must not corrupt the reply
+    request = json.load(sys.stdin)
+    body = ""
+    try:
+        core = _load_core()
+        if request["call"] == "run_json":
+            body = core.run_json(request["args"])
+        elif request["call"] == "run_job_json":
+            body = core.run_job_json(**request["kwargs"])
+        else:
+            raise ValueError("unknown call " + repr(request["call"]))
+        header = {"ok": True}
+    except Exception as e:  # noqa: BLE001 -- every failure goes back to the caller
+        name = type(e).__name__
+        wbsim_names = ("WbsimError", "JobError", "ProfileError", "ParamError", "UnitError", "UsageError")
+        if getattr(type(e), "__module__", "").endswith("_core") and name in wbsim_names:
+            header = {"error": name, "message": str(e)}
+        else:
+            header = {"error": "SimulationError", "message": "internal error: %s: %s" % (name, e)}
+    with os.fdopen(reply_fd, "w", encoding="utf-8") as out:
+        out.write(json.dumps(header) + "\n")
+        out.write(body)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,26 @@
+# The Python package (pytest) and the notebooks (executed headless with
+# nbclient), both with Debian's /usr/bin/python3, the interpreter the module
+# wbsim._core is built for (python/CMakeLists.txt). The module is written to
+# python/wbsim/ in the source tree, so PYTHONPATH=python/ imports the package
+# with the module of this build. Included from tests/CMakeLists.txt.
+if(TARGET _core)
+  set(WBSIM_TEST_PYTHON /usr/bin/python3)
+  set(WBSIM_PYTHON_ENV
+      "PYTHONPATH=${PROJECT_SOURCE_DIR}/python"
+      "WBSIM_BIN=$<TARGET_FILE:wbsim>"
+      "WBSIM_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
+      "PYTHONDONTWRITEBYTECODE=1")  # no __pycache__ in the source tree
+
+  add_test(NAME python.pytest
+           COMMAND ${WBSIM_TEST_PYTHON} -m pytest -q -p no:cacheprovider ${PROJECT_SOURCE_DIR}/python/tests
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(python.pytest PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS python TIMEOUT 900)
+
+  # Every notebooks/*.ipynb, failing on any cell error.
+  add_test(NAME python.notebooks
+           COMMAND ${WBSIM_TEST_PYTHON} ${PROJECT_SOURCE_DIR}/python/tools/run_notebooks.py
+                   ${PROJECT_SOURCE_DIR}/notebooks
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(python.notebooks PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS "python;notebooks"
+                                                   TIMEOUT 900)
+endif()
