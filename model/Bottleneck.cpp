@@ -40,7 +40,7 @@ Bottleneck diagnose(const RunResult& r)
   std::string busiest;
   for (const auto& l : r.model.locks) {
     lock_wait += l.wait;
-    if (l.utilisation > lock_util && l.lock.rfind("i_pages", 0) == 0) {
+    if (l.utilisation > lock_util) {
       lock_util = l.utilisation;
       busiest = l.lock;
     }

@@ -8,6 +8,8 @@
 #include <simgrid/s4u/Exec.hpp>
 #include <simgrid/s4u/Host.hpp>
 
+#include <algorithm>
+
 namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
@@ -40,7 +42,7 @@ double ContendedLock::hold(const std::string& caller, double ops, double hold_ea
   CallerStats& s = callers_[caller];
   s.acquisitions += ops;
   s.hold += held;
-  s.wait += (end - start) - held;
+  s.wait += std::max(0.0, (end - start) - held); // rounding can leave -1e-18
   return end - start;
 }
 

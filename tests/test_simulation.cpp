@@ -245,3 +245,25 @@ TEST(Simulation, IoendCountFollowsTheBound)
     }
   }
 }
+
+// io_uring on a filesystem without FMODE_BUF_WASYNC punts every buffered write
+// to io-wq, where writes to one inode are hashed to one worker: however deep
+// the queue, they never overlap. Under the background threshold the job then
+// takes exactly N x (write cost + uncontended i_pages holds + punt), as if
+// iodepth were 1, and all N writes are punts.
+TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
+{
+  const std::vector<std::string> args = {"--name=u", "--rw=write", "--bs=128k", "--size=64M", "--ioengine=io_uring",
+                                         "--iodepth=16", "--set", "fs.buf_wasync=0"};
+  const Params p = params_for(args);
+  const RunResult r = run(args);
+  const double folios = 1; // 128 KiB at 128 KiB-aligned offsets: one order-5 folio
+  const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 32 * p.pc_page_init +
+                           p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 131072.0 / p.cpu_copy_bw +
+                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt;
+  EXPECT_EQ(r.model.iowq_punts, 512u);
+  EXPECT_EQ(r.jobs[0].write.total_ios, 512u);
+  // The worker's serial time, plus at most the first submission before it starts.
+  EXPECT_GE(r.jobs[0].runtime(), 512 * per_write * (1 - 1e-9));
+  EXPECT_LE(r.jobs[0].runtime(), 512 * per_write + 1e-5);
+}
