@@ -1,5 +1,6 @@
 #include "Bottleneck.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -28,7 +29,9 @@ Bottleneck diagnose(const RunResult& r)
     job_time += j.runtime();
     any_direct = any_direct || j.spec.direct;
   }
-  const double dev_util = r.disks.empty() ? 0.0 : r.disks.front().util;
+  double dev_util = 0; // the busiest member of the volume
+  for (const auto& d : r.disks)
+    dev_util = std::max(dev_util, d.util);
   const double throttle_share = job_time > 0 ? r.model.throttle.total_pause / job_time : 0.0;
   const double flusher_util = r.model.flusher.utilisation;
   const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
@@ -40,7 +43,8 @@ Bottleneck diagnose(const RunResult& r)
   std::string busiest;
   for (const auto& l : r.model.locks) {
     lock_wait += l.wait;
-    if (l.utilisation > lock_util) {
+    // A lock nobody waits for is not a bottleneck, however long it is held.
+    if (l.utilisation > lock_util && l.wait > 0.1 * l.hold) {
       lock_util = l.utilisation;
       busiest = l.lock;
     }

@@ -2,7 +2,7 @@
 
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
-#include "NvmeDevice.hpp"
+#include "StripedVolume.hpp"
 #include "SimContext.hpp"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "Flusher.hpp"
 #include "InodeLock.hpp"
 #include "IoWq.hpp"
-#include "NvmeDevice.hpp"
+#include "StripedVolume.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
 

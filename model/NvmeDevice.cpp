@@ -3,28 +3,54 @@
 #include <simgrid/s4u/Activity.hpp>
 #include <simgrid/s4u/Comm.hpp>
 #include <simgrid/s4u/Engine.hpp>
+#include <simgrid/s4u/Link.hpp>
 #include <simgrid/s4u/Actor.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 #include <mutex>
 
 namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, const DeviceSpec& spec)
+NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, const DeviceSpec& spec,
+                       sg4::Link* media_write, double slc_bytes, double post_cache_bw)
     : name_(std::move(name)),
       cpu_(cpu),
       host_(device),
       spec_(spec),
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
-      submit_mutex_(sg4::Mutex::create())
+      submit_mutex_(sg4::Mutex::create()),
+      media_write_(media_write),
+      slc_bytes_(slc_bytes),
+      post_cache_bw_(post_cache_bw)
 {
   stats_.name = name_;
 }
 
 void NvmeDevice::submit(IoRequest* req)
 {
+  const auto depth = static_cast<uint64_t>(spec_.queue_depth);
+  if (req->commands > depth) {
+    // More commands than the queue holds: send them in queue-sized parts.
+    auto pending = std::make_shared<uint64_t>((req->commands + depth - 1) / depth);
+    for (uint64_t left = req->commands; left > 0;) {
+      auto* part = new IoRequest;
+      part->dir = req->dir;
+      part->commands = std::min(left, depth);
+      part->bytes_each = req->bytes_each;
+      left -= part->commands;
+      part->on_complete = [req, pending](IoRequest& p) {
+        if (--*pending == 0 && req->on_complete)
+          req->on_complete(*req);
+        delete &p;
+      };
+      submit(part);
+    }
+    return;
+  }
   {
     std::unique_lock<sg4::Mutex> lock(*submit_mutex_);
     for (uint64_t i = 0; i < req->commands; ++i)
@@ -63,6 +89,12 @@ void NvmeDevice::complete(IoRequest* req)
   const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
   const double ticks = service * static_cast<double>(req->commands);
   if (req->dir == IoDir::Write) {
+    written_ += req->bytes();
+    if (slc_bytes_ > 0 && !slc_full_ && written_ >= slc_bytes_ && media_write_) {
+      // The SLC cache is full: from now on writes go at the TLC/QLC rate.
+      media_write_->set_bandwidth(post_cache_bw_);
+      slc_full_ = true;
+    }
     stats_.write_ios += req->commands;
     stats_.write_bytes += bytes;
     stats_.write_ticks += ticks;

@@ -21,6 +21,7 @@
 
 namespace simgrid::s4u {
 class Host;
+class Link;
 } // namespace simgrid::s4u
 
 namespace wbsim {
@@ -39,7 +40,10 @@ struct IoRequest {
 
 class NvmeDevice {
 public:
-  NvmeDevice(std::string name, simgrid::s4u::Host* cpu, simgrid::s4u::Host* device, const DeviceSpec& spec);
+  // `media_write` is the link whose bandwidth drops to `post_cache_bw` once
+  // `slc_bytes` have been written (an SLC write cache; 0 = none modelled).
+  NvmeDevice(std::string name, simgrid::s4u::Host* cpu, simgrid::s4u::Host* device, const DeviceSpec& spec,
+             simgrid::s4u::Link* media_write = nullptr, double slc_bytes = 0, double post_cache_bw = 0);
 
   // Called from any actor: waits for queue slots, then hands the request over.
   // The request must live until on_complete has run.
@@ -68,6 +72,11 @@ private:
   uint64_t inflight_cmds_ = 0;
   double busy_since_ = 0;
   uint64_t activities_ = 0;
+  simgrid::s4u::Link* media_write_;
+  double slc_bytes_;
+  double post_cache_bw_;
+  double written_ = 0;
+  bool slc_full_ = false;
 };
 
 } // namespace wbsim

@@ -1,6 +1,6 @@
 #include "Sampler.hpp"
 
-#include "NvmeDevice.hpp"
+#include "StripedVolume.hpp"
 #include "SimContext.hpp"
 #include "Units.hpp"
 

@@ -26,7 +26,7 @@ class Host;
 
 namespace wbsim {
 
-class NvmeDevice;
+class StripedVolume;
 class Flusher;
 class CompletionWorker;
 class Reclaimer;
@@ -51,7 +51,7 @@ struct SimContext {
   PageCache cache;
 
   simgrid::s4u::Host* cpu = nullptr;
-  NvmeDevice* device = nullptr;
+  StripedVolume* device = nullptr; // one NVMe device or several striped
   Flusher* flusher = nullptr;
   CompletionWorker* completions = nullptr;
   Reclaimer* reclaimer = nullptr;

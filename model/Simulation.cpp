@@ -10,6 +10,7 @@
 #include "JobThread.hpp"
 #include "NvmeDevice.hpp"
 #include "Sampler.hpp"
+#include "StripedVolume.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u.hpp>
@@ -50,8 +51,9 @@ std::unique_ptr<sg4::Engine> make_engine(const std::vector<std::string>& user_ar
 
 struct Platform {
   sg4::Host* cpu;
-  sg4::Host* nvme;
-  std::vector<sg4::Host*> locks; // one per buffered file: its i_pages lock
+  std::vector<sg4::Host*> nvme;        // one per striped device
+  std::vector<sg4::Link*> media_write; // its media link (SLC cache switches it)
+  std::vector<sg4::Host*> locks;       // one per buffered file: its i_pages lock
 };
 
 // Distinct files written through the page cache, in first-use order.
@@ -68,25 +70,30 @@ std::vector<std::string> buffered_files(const Workload& w)
 
 Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
 {
+  Platform pf;
   auto* zone = sg4::create_full_zone("host");
-  auto* cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
-  std::vector<sg4::Host*> locks;
+  pf.cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
   for (size_t i = 0; i < nfiles; ++i)
-    locks.push_back(zone->create_host("i_pages." + std::to_string(i), 1e9)->seal());
-  auto* nvme = zone->create_host("nvme0", 1e9)->seal();
-  // Each direction of the PCIe link, then the media with its command latency.
-  auto* link_w = zone->create_link("pcie.down", dev.link_bw)->set_latency(0)->seal();
-  auto* link_r = zone->create_link("pcie.up", dev.link_bw)->set_latency(0)->seal();
-  auto* media_w = zone->create_link("media.write", dev.write_bw)->set_latency(dev.write_latency)->seal();
-  auto* media_r = zone->create_link("media.read", dev.read_bw)->set_latency(dev.read_latency)->seal();
+    pf.locks.push_back(zone->create_host("i_pages." + std::to_string(i), 1e9)->seal());
   auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
-  zone->add_route(cpu->get_netpoint(), nvme->get_netpoint(), nullptr, nullptr,
-                  {sg4::LinkInRoute(link_w), sg4::LinkInRoute(media_w)}, false);
-  zone->add_route(nvme->get_netpoint(), cpu->get_netpoint(), nullptr, nullptr,
-                  {sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)}, false);
-  zone->add_route(cpu->get_netpoint(), cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
+  zone->add_route(pf.cpu->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
+  for (int d = 0; d < static_cast<int>(p.dev_count); ++d) {
+    const std::string n = std::to_string(d);
+    auto* nvme = zone->create_host("nvme" + n, 1e9)->seal();
+    // Each direction of the device's PCIe link, then the media with its command latency.
+    auto* link_w = zone->create_link("pcie.down." + n, dev.link_bw)->set_latency(0)->seal();
+    auto* link_r = zone->create_link("pcie.up." + n, dev.link_bw)->set_latency(0)->seal();
+    auto* media_w = zone->create_link("media.write." + n, dev.write_bw)->set_latency(dev.write_latency)->seal();
+    auto* media_r = zone->create_link("media.read." + n, dev.read_bw)->set_latency(dev.read_latency)->seal();
+    zone->add_route(pf.cpu->get_netpoint(), nvme->get_netpoint(), nullptr, nullptr,
+                    {sg4::LinkInRoute(link_w), sg4::LinkInRoute(media_w)}, false);
+    zone->add_route(nvme->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr,
+                    {sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)}, false);
+    pf.nvme.push_back(nvme);
+    pf.media_write.push_back(media_w);
+  }
   zone->seal();
-  return {cpu, nvme, locks};
+  return pf;
 }
 
 } // namespace
@@ -121,7 +128,12 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   }
   ctx.bytes_total = static_cast<double>(workload.total_bytes());
 
-  NvmeDevice device("nvme0n1", platform.cpu, platform.nvme, ctx.device_spec);
+  std::vector<std::unique_ptr<NvmeDevice>> members;
+  for (size_t d = 0; d < platform.nvme.size(); ++d)
+    members.push_back(std::make_unique<NvmeDevice>("nvme" + std::to_string(d) + "n1", platform.cpu, platform.nvme[d],
+                                                   ctx.device_spec, platform.media_write[d], params.dev_slc_size,
+                                                   params.dev_post_cache_bw));
+  StripedVolume device(std::move(members), params.md_chunk);
   CompletionWorker completions(ctx);
   Flusher flusher(ctx);
   Reclaimer reclaimer(ctx);
@@ -163,7 +175,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     run_start = std::min(run_start, j.start_time);
   }
   const double run_time = std::max(0.0, run_end - run_start);
-  result.disks.push_back(device.result(run_time > 0 ? run_time : result.sim_time));
+  result.disks = device.results(run_time > 0 ? run_time : result.sim_time);
   result.model = ctx.figures;
   result.model.flusher.busy_time = flusher.busy_time(result.sim_time);
   result.model.flusher.utilisation = run_time > 0 ? std::min(1.0, result.model.flusher.busy_time / run_time) : 0.0;

@@ -1,0 +1,77 @@
+#include "StripedVolume.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace wbsim {
+
+StripedVolume::StripedVolume(std::vector<std::unique_ptr<NvmeDevice>> members, double chunk)
+    : members_(std::move(members)), chunk_(chunk)
+{
+}
+
+void StripedVolume::submit(IoRequest* req)
+{
+  if (members_.size() == 1) {
+    members_.front()->submit(req);
+    return;
+  }
+  // md raid0 splits every bio at chunk boundaries: commands larger than a
+  // chunk become several.
+  const double pieces_per_cmd = std::max(1.0, std::ceil(req->bytes_each / chunk_ - 1e-9));
+  const auto total = static_cast<uint64_t>(static_cast<double>(req->commands) * pieces_per_cmd);
+  const double bytes_each = req->bytes() / static_cast<double>(total);
+  const size_t n = members_.size();
+  const uint64_t base = total / n;
+  const uint64_t extra = total % n;
+  std::vector<uint64_t> per_member(n, base);
+  for (uint64_t i = 0; i < extra; ++i)
+    per_member[(next_ + i) % n]++;
+  next_ = (next_ + extra) % n;
+
+  auto pending = std::make_shared<size_t>(0);
+  for (size_t m = 0; m < n; ++m)
+    if (per_member[m] > 0)
+      ++*pending;
+  for (size_t m = 0; m < n; ++m) {
+    if (per_member[m] == 0)
+      continue;
+    auto* piece = new IoRequest;
+    piece->dir = req->dir;
+    piece->commands = per_member[m];
+    piece->bytes_each = bytes_each;
+    piece->on_complete = [req, pending](IoRequest& p) {
+      if (--*pending == 0 && req->on_complete)
+        req->on_complete(*req); // the original request's owner frees it
+      delete &p;
+    };
+    members_[m]->submit(piece);
+  }
+}
+
+double StripedVolume::inflight_bytes() const
+{
+  double b = 0;
+  for (const auto& m : members_)
+    b += m->inflight_bytes();
+  return b;
+}
+
+uint64_t StripedVolume::activities() const
+{
+  uint64_t a = 0;
+  for (const auto& m : members_)
+    a += m->activities();
+  return a;
+}
+
+std::vector<DiskResult> StripedVolume::results(double run_time) const
+{
+  std::vector<DiskResult> out;
+  for (const auto& m : members_)
+    out.push_back(m->result(run_time));
+  return out;
+}
+
+} // namespace wbsim

@@ -1,0 +1,34 @@
+// StripedVolume: the block device the filesystem sits on: one NVMe device,
+// or several striped as RAID 0 (md raid0, chunk md.chunk). A request's
+// commands are split at chunk boundaries and dealt round robin to the
+// members; it completes when its last piece does. Each member keeps its own
+// link, media bandwidth, latency and queue depth.
+#pragma once
+
+#include "NvmeDevice.hpp"
+
+#include <memory>
+#include <vector>
+
+namespace wbsim {
+
+class StripedVolume {
+public:
+  StripedVolume(std::vector<std::unique_ptr<NvmeDevice>> members, double chunk);
+
+  // Same contract as NvmeDevice::submit: may block on the members' queues;
+  // req->on_complete runs once, when every piece has completed.
+  void submit(IoRequest* req);
+
+  double inflight_bytes() const;
+  uint64_t activities() const;
+  std::vector<DiskResult> results(double run_time) const;
+  size_t members() const { return members_.size(); }
+
+private:
+  std::vector<std::unique_ptr<NvmeDevice>> members_;
+  double chunk_;
+  size_t next_ = 0; // member that gets the next chunk
+};
+
+} // namespace wbsim
