@@ -20,6 +20,7 @@ const std::vector<FeatureRule>& feature_rules()
       {"fs.buf_wasync", "ext4", 602, "1", "0", "ext4: FMODE_BUF_WASYNC for io_uring buffered writes (approx. 6.2)"},
       {"fs.buf_wasync", "bcachefs", 0, "1", "0", "bcachefs does not set FMODE_BUF_WASYNC: io_uring punts every buffered write"},
       {"fs.buf_wasync", "fuse", 0, "1", "0", "fuse does not set FMODE_BUF_WASYNC"},
+      {"blk.folio_bvecs", "*", 614, "1", "0", "block: add larger order folio instead of pages (seed 004; approx. 6.14)"},
   };
   return rules;
 }

@@ -1,5 +1,6 @@
 #include "WriteCost.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace wbsim {
@@ -11,7 +12,8 @@ const char* kfunc_name(KFunc f)
       "filemap_add_folio", "__folio_mark_dirty",   "iomap_write_begin/end", "copy_from_user",
       "balance_dirty_pages", "folio_start_writeback", "submit_bio",       "nvme_queue_rq/irq",
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
-      "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work"};
+      "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
+      "nvme_pci_setup_prps"};
   return names[static_cast<size_t>(f)];
 }
 
@@ -83,6 +85,29 @@ CpuWork WriteCost::cost(const WriteShape& s) const
   return w;
 }
 
+double WriteCost::merge_checks(uint64_t len) const
+{
+  const double pages = std::ceil(static_cast<double>(len) / p_.pc_page_size);
+  if (!p_.blk_folio_bvecs)
+    return pages;
+  // An IO aligned to its size spans ceil(len / folio) user folios.
+  return std::max(1.0, std::ceil(static_cast<double>(len) / p_.dio_user_folio));
+}
+
+double WriteCost::prp_list_fraction(uint64_t len) const
+{
+  const double simple = 2 * p_.nvme_ctrl_page; // nvme_setup_prp_simple: offset + length within two ctrl pages
+  if (static_cast<double>(len) > simple)
+    return 1.0; // larger IOs need a PRP list (or SGL) whatever the offset
+  if (!p_.blk_folio_bvecs || p_.dio_user_folio <= simple)
+    return 0.0; // page bvecs: the offset is within a page
+  // Folio bvecs: the offset is the IO's place in its folio, uniform over the
+  // folio's len-sized slots; it fits only while offset + len <= two ctrl pages.
+  const double slots = p_.dio_user_folio / static_cast<double>(len);
+  const double fitting = std::floor((simple - static_cast<double>(len)) / static_cast<double>(len)) + 1;
+  return std::max(0.0, 1.0 - fitting / slots);
+}
+
 CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
 {
   CpuWork w;
@@ -90,7 +115,9 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   w.add(KFunc::Syscall, p_.cpu_syscall);
   w.add(KFunc::DirectIo, p_.dio_submit);
   w.add(KFunc::DioPages, pages * p_.dio_page);
+  w.add(KFunc::BvecMerge, merge_checks(len) * p_.blk_bvec_merge);
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
+  w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);
   return w;
 }
 

@@ -33,6 +33,8 @@ enum class KFunc {
   Fsync,            // xfs_file_fsync
   Reclaim,          // shrink_folio_list (kswapd and direct reclaim)
   IoWq,             // io_uring punt to an io-wq worker (io_wq_submit_work)
+  BvecMerge,        // bvec_try_merge_page
+  PrpList,          // nvme_pci_setup_prps (PRP list from the DMA pool)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
@@ -64,8 +66,14 @@ public:
   // is already cached (a file rewritten by a time_based loop).
   WriteShape shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const;
   CpuWork cost(const WriteShape& s) const;
-  // Direct IO of `len` bytes split into `commands` device commands.
+  // Direct IO of `len` bytes split into `commands` device commands. The user
+  // buffer sits in folios of dio.user_folio; with blk.folio_bvecs a bio gets
+  // one bvec (one merge check) per folio instead of per page, but a bvec's
+  // offset is then inside the folio and small IOs can miss the simple PRP path.
   CpuWork direct_cost(uint64_t len, uint64_t commands) const;
+  // Expected merge checks and PRP-list commands of one direct IO of `len`.
+  double merge_checks(uint64_t len) const;
+  double prp_list_fraction(uint64_t len) const;
 
   const FolioPolicy& folios() const { return folios_; }
 

@@ -503,9 +503,10 @@ TEST(PolicyWriteCost, DirectCost)
 {
   const Params p;
   const WriteCost c(p);
-  // syscall 0.3 + dio.submit 1.5 + 256 pages * dio.page 0.02 + 2 commands * 1.5 us = 9.92 us.
+  // syscall 0.3 + dio.submit 1.5 + 256 pages * (dio.page 0.02 + bvec merge 0.015)
+  // + 2 commands * (1.5 + PRP list 0.4, as 512 KiB exceeds two ctrl pages) = 14.76 us.
   const CpuWork w = c.direct_cost(kMiB, 2);
-  EXPECT_NEAR(w.total(), 9.92e-6, 1e-15);
+  EXPECT_NEAR(w.total(), 14.76e-6, 1e-15);
   EXPECT_EQ(w.seconds[static_cast<size_t>(KFunc::Copy)], 0.0); // no copy_from_user
 }
 
@@ -518,11 +519,12 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::Throttle), "balance_dirty_pages");
   EXPECT_STREQ(kfunc_name(KFunc::FolioEndWb), "folio_end_writeback");
   EXPECT_STREQ(kfunc_name(KFunc::Fsync), "xfs_file_fsync");
-  EXPECT_STREQ(kfunc_name(KFunc::IoWq), "io_wq_submit_work"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::IoWq), "io_wq_submit_work");
+  EXPECT_STREQ(kfunc_name(KFunc::PrpList), "nvme_pci_setup_prps"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
-  EXPECT_EQ(names.size(), 19u);
+  EXPECT_EQ(names.size(), 21u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
@@ -614,4 +616,35 @@ TEST(PolicyLock, ContendedHoldGrowsWithContenders)
   // One task alone: 5 M acquisitions/s at 0.2 us; four: 1 / (0.2 us * 2.8) = 1.786 M/s.
   EXPECT_DOUBLE_EQ(saturated_lock_rate(0.2e-6, 0.6, 1), 1.0 / 0.2e-6);
   EXPECT_DOUBLE_EQ(saturated_lock_rate(0.2e-6, 0.6, 4), 1.0 / (0.2e-6 * 2.8));
+}
+
+// Seed 004: a 128 KiB direct IO from a buffer in 128 KiB (mTHP) folios needs
+// 32 bvec merge checks when pages are added one by one and 1 when the folio is
+// added whole.
+TEST(PolicyBioBuilding, MergeChecksPerPageAgainstPerFolio)
+{
+  Params per_page;
+  per_page.set("dio.user_folio", "128KiB");
+  Params per_folio = per_page;
+  per_folio.set("blk.folio_bvecs", "1");
+  EXPECT_DOUBLE_EQ(WriteCost(per_page).merge_checks(128 * 1024), 32);
+  EXPECT_DOUBLE_EQ(WriteCost(per_folio).merge_checks(128 * 1024), 1);
+  EXPECT_DOUBLE_EQ(WriteCost(per_folio).direct_cost(128 * 1024, 1).seconds[static_cast<size_t>(KFunc::BvecMerge)],
+                   per_folio.blk_bvec_merge);
+}
+
+// Seed 004's 4 KiB regression: with folio bvecs the bvec offset is the IO's
+// place inside a 128 KiB folio; nvme_setup_prp_simple needs offset + 4 KiB
+// <= 8 KiB, which holds for 2 of the folio's 32 slots: 30/32 = 93.75% of 4 KiB
+// IOs take the PRP-list path. With page bvecs, none do.
+TEST(PolicyBioBuilding, LargeFolioOffsetsLeaveTheSimplePrpPath)
+{
+  Params per_page;
+  per_page.set("dio.user_folio", "128KiB");
+  Params per_folio = per_page;
+  per_folio.set("blk.folio_bvecs", "1");
+  EXPECT_DOUBLE_EQ(WriteCost(per_page).prp_list_fraction(4096), 0.0);
+  EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(4096), 30.0 / 32.0);
+  EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(8192), 1.0 - 1.0 / 16.0); // 8 KiB fits only at offset 0
+  EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(65536), 1.0); // beyond two ctrl pages: always a list
 }
