@@ -5,6 +5,7 @@
 #include "InodeLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
+#include "Tracer.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 
@@ -38,6 +39,8 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
       ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k, b.fresh, ctx.now());
   ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
   inode.unlock();
+  if (ctx.tracer)
+    ctx.tracer->span("write", "write() x " + std::to_string(b.count), t0, ctx.now());
   if (ctx.cache.dirty() > ctx.limits.bg_thresh)
     ctx.flusher->wake();
   ctx.bytes_done += static_cast<double>(b.bs) * k;
@@ -54,8 +57,11 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
     out.pause = d.pause;
     pending = 0;
     ctx.throttled++;
+    const double slept_at = ctx.now();
     sg4::this_actor::sleep_for(d.pause);
     ctx.throttled--;
+    if (ctx.tracer)
+      ctx.tracer->span("throttle", "balance_dirty_pages", slept_at, ctx.now());
     ctx.activities++;
     auto& tf = ctx.figures.throttle;
     tf.pauses++;

@@ -2,6 +2,7 @@
 
 #include "LockPolicy.hpp"
 #include "Results.hpp"
+#include "Tracer.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 #include <simgrid/s4u/Engine.hpp>
@@ -14,8 +15,8 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention)
-    : name_(std::move(name)), host_(host), contention_(contention)
+ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, Tracer* tracer)
+    : name_(std::move(name)), host_(host), contention_(contention), tracer_(tracer)
 {
 }
 
@@ -43,6 +44,8 @@ double ContendedLock::hold(const std::string& caller, double ops, double hold_ea
   s.acquisitions += ops;
   s.hold += held;
   s.wait += std::max(0.0, (end - start) - held); // rounding can leave -1e-18
+  if (tracer_)
+    tracer_->span("lock", name_ + " " + caller, start, end);
   return end - start;
 }
 

@@ -17,10 +17,11 @@ class Host;
 namespace wbsim {
 
 struct LockFigures;
+class Tracer;
 
 class ContendedLock {
 public:
-  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention);
+  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, Tracer* tracer = nullptr);
 
   // Takes the lock `ops` times for `hold_each` seconds of base hold time each,
   // from the calling actor; returns the seconds the caller spent (spinning and holding).
@@ -40,6 +41,7 @@ private:
   std::string name_;
   simgrid::s4u::Host* host_;
   double contention_;
+  Tracer* tracer_;
   int active_ = 0;
   double busy_ = 0;
   double busy_since_ = 0;

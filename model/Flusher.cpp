@@ -4,6 +4,7 @@
 #include "ContendedLock.hpp"
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
+#include "Tracer.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -55,6 +56,8 @@ void Flusher::run()
       now = ctx_.now();
     }
     busy_ += ctx_.now() - started_;
+    if (ctx_.tracer)
+      ctx_.tracer->span("flusher", "wb_writeback", started_, ctx_.now());
     running_ = false;
   }
 }

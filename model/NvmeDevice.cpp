@@ -1,5 +1,7 @@
 #include "NvmeDevice.hpp"
 
+#include "Tracer.hpp"
+
 #include <simgrid/s4u/Activity.hpp>
 #include <simgrid/s4u/Comm.hpp>
 #include <simgrid/s4u/Engine.hpp>
@@ -104,6 +106,10 @@ void NvmeDevice::complete(IoRequest* req)
     stats_.read_ticks += ticks;
   }
   stats_.in_queue += ticks;
+  if (tracer_)
+    tracer_->span("io", std::string(req->dir == IoDir::Write ? "write " : "read ") + std::to_string(req->commands) +
+                            " x " + std::to_string(static_cast<uint64_t>(req->bytes_each)) + " B",
+                   req->submit_time, now, name_);
   for (uint64_t i = 0; i < req->commands; ++i)
     slots_->release();
   if (req->on_complete)

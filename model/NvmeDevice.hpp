@@ -26,6 +26,8 @@ class Link;
 
 namespace wbsim {
 
+class Tracer;
+
 // A group of `commands` equal commands submitted together (one, in the
 // fine-grained mode). They complete together; on_complete runs in the
 // request's IO actor and must not block.
@@ -50,6 +52,7 @@ public:
   void submit(IoRequest* req);
 
   const std::string& name() const { return name_; }
+  void set_tracer(Tracer* tracer) { tracer_ = tracer; }
   double inflight_bytes() const { return inflight_bytes_; }
   uint64_t activities() const { return activities_; }
   DiskResult result(double run_time) const;
@@ -77,6 +80,7 @@ private:
   double post_cache_bw_;
   double written_ = 0;
   bool slc_full_ = false;
+  Tracer* tracer_ = nullptr;
 };
 
 } // namespace wbsim

@@ -2,6 +2,7 @@
 
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
+#include "Tracer.hpp"
 #include "Units.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
@@ -34,6 +35,8 @@ void Sampler::sample()
   s.throttled = ctx_.throttled;
   s.device_inflight = ctx_.device ? ctx_.device->inflight_bytes() : 0;
   series.push_back(s);
+  if (ctx_.tracer)
+    ctx_.tracer->counter("page cache", s.time, {{"dirty", s.dirty}, {"writeback", s.writeback}});
   ctx_.figures.peak_dirty = std::max(ctx_.figures.peak_dirty, s.dirty);
   if (series.size() >= static_cast<size_t>(ctx_.params.sim_max_samples)) {
     // Keep every other sample and sample half as often from now on.

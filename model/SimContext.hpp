@@ -31,6 +31,7 @@ class Flusher;
 class CompletionWorker;
 class Reclaimer;
 class IoWq;
+class Tracer;
 class ContendedLock;
 class InodeLock;
 
@@ -56,6 +57,7 @@ struct SimContext {
   CompletionWorker* completions = nullptr;
   Reclaimer* reclaimer = nullptr;
   IoWq* iowq = nullptr;
+  Tracer* tracer = nullptr; // --trace; null when off
   // Per file (page-cache id): the mapping's i_pages lock and the inode lock.
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
   std::vector<std::unique_ptr<InodeLock>> inode_locks;

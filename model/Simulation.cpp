@@ -11,6 +11,7 @@
 #include "NvmeDevice.hpp"
 #include "Sampler.hpp"
 #include "StripedVolume.hpp"
+#include "Tracer.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u.hpp>
@@ -108,6 +109,11 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
 
   auto engine = make_engine(options.simgrid_args);
   SimContext ctx(params);
+  std::unique_ptr<Tracer> tracer;
+  if (!options.trace_file.empty()) {
+    tracer = std::make_unique<Tracer>(static_cast<uint64_t>(params.sim_trace_events));
+    ctx.tracer = tracer.get();
+  }
   const std::vector<std::string> files = buffered_files(workload);
   const Platform platform = build_platform(params, ctx.device_spec, files.size());
   ctx.cpu = platform.cpu;
@@ -121,7 +127,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
       ctx.file_ids[path] = id;
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
-            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention));
+            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention, ctx.tracer));
         ctx.inode_locks.push_back(std::make_unique<InodeLock>("i_rwsem:" + path));
       }
     }
@@ -134,6 +140,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
                                                    ctx.device_spec, platform.media_write[d], params.dev_slc_size,
                                                    params.dev_post_cache_bw));
   StripedVolume device(std::move(members), params.md_chunk);
+  device.set_tracer(ctx.tracer);
   CompletionWorker completions(ctx);
   Flusher flusher(ctx);
   Reclaimer reclaimer(ctx);
@@ -192,6 +199,8 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
   result.activities = ctx.activities + device.activities();
   result.model.bottleneck = diagnose(result);
+  if (tracer)
+    tracer->write(options.trace_file);
   result.wall_time = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
   return result;
 }

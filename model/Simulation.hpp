@@ -17,6 +17,7 @@ struct SimOptions {
   bool progress = false;          // progress line on stderr
   std::string profile_name = "default";
   std::vector<std::string> simgrid_args; // --cfg=/--log= given by the user
+  std::string trace_file;                // --trace: Chrome trace-event JSON
 };
 
 RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options = {});

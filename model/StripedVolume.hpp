@@ -24,6 +24,11 @@ public:
   uint64_t activities() const;
   std::vector<DiskResult> results(double run_time) const;
   size_t members() const { return members_.size(); }
+  void set_tracer(Tracer* tracer)
+  {
+    for (auto& m : members_)
+      m->set_tracer(tracer);
+  }
 
 private:
   std::vector<std::unique_ptr<NvmeDevice>> members_;

@@ -52,6 +52,7 @@ int cmd_run(const std::vector<std::string>& args)
   opts.progress = req.progress;
   opts.profile_name = req.profile_name;
   opts.simgrid_args = req.simgrid_args;
+  opts.trace_file = req.trace_file;
   const RunResult result = simulate(req.workload, req.params, opts);
 
   ReportOptions ro;

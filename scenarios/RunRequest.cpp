@@ -24,6 +24,7 @@ po::options_description run_options()
   d.add_options()("help,h", "show this help")("output-format", po::value<std::string>(),
                                               "normal (fio's text summary) or json (fio's JSON with a \"wbsim\" section)")(
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
+      "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
       "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
       "log", po::value<std::vector<std::string>>(), "a SimGrid --log=..., passed on to SimGrid");
@@ -91,6 +92,8 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       req.output_format = value;
     } else if (o.string_key == "output")
       req.output_file = value;
+    else if (o.string_key == "trace")
+      req.trace_file = value;
     else if (o.string_key == "no-progress")
       req.progress = false;
     else if (o.string_key == "cfg")

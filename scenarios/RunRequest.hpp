@@ -28,6 +28,7 @@ struct RunRequest {
   std::string profile_name = "default";
   std::string output_format = "normal";
   std::string output_file;
+  std::string trace_file;
   bool progress = false;
   bool help = false;
   std::vector<std::string> simgrid_args;

@@ -30,3 +30,11 @@ add_test(NAME cli.profile_file COMMAND ${WBSIM_BIN} params --profile workstation
 set_tests_properties(cli.profile_file PROPERTIES PASS_REGULAR_EXPRESSION "\"source\": \"[^\"]*workstation-gen3.profile:[0-9]+\"")
 add_test(NAME cli.run_without_jobfile COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=1M --size=4G --ioengine=psync --end_fsync=1)
 set_tests_properties(cli.run_without_jobfile PROPERTIES PASS_REGULAR_EXPRESSION "WRITE: bw=")
+
+# --trace writes Chrome trace-event JSON; the check parses it and asserts the
+# event kinds the issue names are there.
+add_test(NAME cli.trace COMMAND ${WBSIM_BIN} run --name=t --rw=write --bs=1M --size=8G --ioengine=psync --end_fsync=1
+                                 --set mem.total=8GiB --trace=${CMAKE_CURRENT_BINARY_DIR}/trace.json)
+add_test(NAME cli.trace.valid
+         COMMAND /usr/bin/python3 -c "import json,sys; d=json.load(open(sys.argv[1])); cats={e.get('cat') for e in d['traceEvents']}; need={'lock','io','throttle','flusher','write'}; sys.exit(0 if need <= cats and all('ts' in e for e in d['traceEvents'] if e['ph'] in 'XC') else 'missing: %s' % (need - cats))" ${CMAKE_CURRENT_BINARY_DIR}/trace.json)
+set_tests_properties(cli.trace.valid PROPERTIES DEPENDS cli.trace)
