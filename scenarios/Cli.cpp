@@ -1,6 +1,7 @@
 #include "Cli.hpp"
 
 #include "Compare.hpp"
+#include "ReplayCommand.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "JobFile.hpp"
@@ -32,6 +33,7 @@ commands:
   run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments
   params                        list the parameter table (name, value, unit, range, help)
   profiles                      list the built-in and shipped profiles
+  replay JOBFILE --directory DIR run the job for real with wbsim's engines and compare with the model
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
 
@@ -151,7 +153,9 @@ int run_cli(int argc, char** argv)
       return cmd_profiles();
     if (cmd == "compare")
       return cmd_compare(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare\n";
+    if (cmd == "replay")
+      return cmd_replay(args);
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay\n";
     return 2;
   } catch (const po::unknown_option& e) {
     std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name()

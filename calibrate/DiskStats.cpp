@@ -1,0 +1,87 @@
+#include "DiskStats.hpp"
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace wbsim {
+
+DiskStats::DiskStats(const std::string& path)
+{
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0) {
+    note_ = "no disk stats: stat " + path + ": " + std::strerror(errno);
+    return;
+  }
+  major_ = major(st.st_dev);
+  minor_ = minor(st.st_dev);
+  const std::string devno = std::to_string(major_) + ":" + std::to_string(minor_);
+  std::error_code ec;
+  const fs::path link = fs::read_symlink("/sys/dev/block/" + devno, ec);
+  if (ec) {
+    note_ = "no disk stats: " + path + " is on device " + devno +
+            ", which is not a block device (overlay, tmpfs, btrfs or a container filesystem)";
+    return;
+  }
+  name_ = link.filename().string();
+  Counters c;
+  if (!read_counters(c)) {
+    note_ = "no disk stats: device " + name_ + " (" + devno + ") is not in /proc/diskstats";
+    name_.clear();
+  }
+}
+
+bool DiskStats::read_counters(Counters& c) const
+{
+  std::ifstream in("/proc/diskstats");
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream s(line);
+    unsigned maj = 0, min = 0;
+    std::string name;
+    uint64_t rmerge = 0, wmerge = 0, inflight = 0;
+    // Documentation/admin-guide/iostats.rst: fields 1-11 after the name.
+    if (!(s >> maj >> min >> name >> c.read_ios >> rmerge >> c.read_sectors >> c.read_ticks >> c.write_ios >> wmerge >>
+          c.write_sectors >> c.write_ticks >> inflight >> c.io_ticks >> c.in_queue))
+      continue;
+    if (maj == major_ && min == minor_)
+      return true;
+  }
+  return false;
+}
+
+void DiskStats::start()
+{
+  if (available())
+    read_counters(before_);
+}
+
+DiskResult DiskStats::finish(double seconds)
+{
+  DiskResult d;
+  d.name = name_;
+  Counters after;
+  if (!available() || !read_counters(after))
+    return d;
+  auto delta = [](uint64_t a, uint64_t b) { return a >= b ? a - b : 0; };
+  d.read_ios = delta(after.read_ios, before_.read_ios);
+  d.write_ios = delta(after.write_ios, before_.write_ios);
+  d.read_bytes = delta(after.read_sectors, before_.read_sectors) * 512;
+  d.write_bytes = delta(after.write_sectors, before_.write_sectors) * 512;
+  d.read_ticks = static_cast<double>(delta(after.read_ticks, before_.read_ticks)) / 1e3;
+  d.write_ticks = static_cast<double>(delta(after.write_ticks, before_.write_ticks)) / 1e3;
+  d.busy_time = static_cast<double>(delta(after.io_ticks, before_.io_ticks)) / 1e3;
+  d.in_queue = static_cast<double>(delta(after.in_queue, before_.in_queue)) / 1e3;
+  d.util = seconds > 0 ? std::min(1.0, d.busy_time / seconds) : 0.0;
+  return d;
+}
+
+} // namespace wbsim

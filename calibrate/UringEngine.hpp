@@ -1,0 +1,41 @@
+// UringEngine: io_uring through liburing, one SQE per IO (IORING_OP_WRITE /
+// IORING_OP_READ), up to iodepth IOs in flight, submitted one by one as
+// fio does with its default iodepth_batch_submit=1.
+#pragma once
+
+#include "ReplayEngine.hpp"
+
+#include <liburing.h>
+
+#include <vector>
+
+namespace wbsim {
+
+class UringEngine final : public ReplayEngine {
+public:
+  // Throws ReplayError naming the reason when the kernel refuses io_uring
+  // (EPERM from kernel.io_uring_disabled or a seccomp policy, ENOSYS).
+  explicit UringEngine(int depth);
+  ~UringEngine() override;
+  UringEngine(const UringEngine&) = delete;
+  UringEngine& operator=(const UringEngine&) = delete;
+
+  const char* name() const override { return "io_uring"; }
+  bool async() const override { return true; }
+  int depth() const override { return depth_; }
+  void queue(ReplayIo* io) override;
+  int commit() override;
+  int reap(size_t min, std::vector<ReplayIo*>& out) override;
+
+private:
+  // A submission the kernel refused: the queued IOs complete with -errno.
+  void fail_queued(int err);
+
+  int depth_;
+  io_uring ring_{};
+  std::vector<ReplayIo*> failed_; // refused at submission, returned by the next reap()
+  std::vector<ReplayIo*> queued_; // SQEs prepared, not yet submitted
+  std::vector<io_uring_cqe*> cqes_;
+};
+
+} // namespace wbsim
