@@ -9,6 +9,7 @@
 // derived from WbsimError and ValueError.
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
+#include "ReplayCommand.hpp"
 #include "JobFile.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
@@ -220,5 +221,14 @@ PYBIND11_MODULE(_core, m)
         py::arg("sets") = std::vector<std::string>{}, py::arg("command_line") = "wbsim.run",
         "Simulate a job file (path) or job text, with 'key=value' fio options replacing each job's own, on a "
         "profile with 'key=value' parameter overrides; return fio's JSON document. One simulation per process.");
+  m.def(
+      "replay_cli",
+      [](const std::vector<std::string>& args) {
+        py::gil_scoped_release release;
+        return wbsim::cmd_replay(args);
+      },
+      py::arg("args"),
+      "Run `wbsim replay ARGS...` (real IO under --directory, then the model); returns its exit status. "
+      "One call per process (it simulates once).");
   m.attr("__version__") = "0.1.0";
 }

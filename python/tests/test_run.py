@@ -145,3 +145,21 @@ def test_help_is_useful():
     for f in (wbsim.compare, wbsim.sweep, wbsim.params, wbsim.profiles, wbsim.fio_options, wbsim.Params,
               wbsim.Result):
         assert f.__doc__ and len(f.__doc__) > 80, f
+
+
+def test_replay_measures_and_predicts(tmp_path):
+    # A real 4 MiB psync write under a fresh directory: the measured document
+    # moved exactly 4 MiB, the prediction is the model's for the same job, and
+    # replay removed its scratch file (it only writes files it creates).
+    out = wbsim.replay({"name": "r", "rw": "write", "bs": "64k", "size": "4M", "ioengine": "psync",
+                        "end_fsync": 1}, tmp_path, profile="default")
+    assert set(out) >= {"measured", "predicted", "error"}
+    assert out["measured"]["jobs"][0]["write"]["io_bytes"] == 4 << 20
+    assert out["predicted"]["jobs"][0]["write"]["io_bytes"] == 4 << 20
+    assert "median_abs_bw_error" in out["error"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replay_refuses_paths_outside_the_directory(tmp_path):
+    with pytest.raises(wbsim.WbsimError):
+        wbsim.replay({"name": "r", "rw": "write", "size": "1M", "filename": "/etc/passwd"}, tmp_path)

@@ -8,6 +8,7 @@ process); results are the same as ``wbsim run JOB --output-format=json``.
 Functions:
     run(job, profile=None, **overrides) -> Result
     compare(job, before, after) -> DataFrame (before, after, ratio)
+    replay(job, directory, profile=None, repeat=1) -> dict (measured, predicted, error)
     sweep(job, grid, processes=None, profile=None, ...) -> DataFrame
     params(profile=None, **overrides) -> DataFrame (the parameter table)
     profiles() -> DataFrame
@@ -33,7 +34,7 @@ Example::
 
 from ._core import __version__
 from ._params import Params, fio_options, params, profiles
-from ._run import compare, run
+from ._run import compare, replay, run
 from ._sweep import sweep
 from .errors import JobError, ParamError, ProfileError, SimulationError, UnitError, UsageError, WbsimError
 from .result import Bottleneck, Result
@@ -41,6 +42,7 @@ from .result import Bottleneck, Result
 __all__ = [
     "run",
     "compare",
+    "replay",
     "sweep",
     "params",
     "profiles",

@@ -11,7 +11,7 @@ import sys
 import pandas as pd
 
 from . import _params
-from .errors import error_class
+from .errors import SimulationError, error_class
 from .result import Result
 
 __all__ = ["run", "compare", "execute", "make_request", "result_of"]
@@ -233,3 +233,56 @@ def compare(job, before=None, after=None):
                       index=fb.index)
     df.attrs["results"] = (rb, ra)
     return df
+
+
+def replay(job, directory, profile=None, repeat=1, extra_args=(), **overrides):
+    """Runs a fio job for real with wbsim's own engines and predicts it with
+    the model (``wbsim replay``), in a fresh process.
+
+    Args:
+        job: a ``.fio`` path or a dict of fio options (as for :func:`run`).
+        directory: the scratch directory; replay creates its files there
+            (and only there) and removes them afterwards.
+        profile: the profile to predict with (default: this machine's
+            calibrated profile if any, else the built-in one).
+        repeat: measure this many times and keep the median-bandwidth run.
+        extra_args: more ``wbsim replay`` options, e.g.
+            ``["--allow-existing"]`` or ``["--keep-files"]``.
+        **overrides: parameter overrides for the prediction.
+
+    Returns:
+        A dict: ``{"measured": fio JSON, "predicted": fio JSON, "error":
+        {"jobs": [...], "median_abs_bw_error": x}}`` (the predicted document
+        is absent with ``--no-predict``). ``Result.from_json`` turns either
+        document into a :class:`Result`.
+
+    Raises:
+        UsageError or JobError when ``wbsim replay`` refuses (its message,
+        e.g. a safety refusal, is printed on stderr).
+    """
+    import tempfile
+
+    if isinstance(job, dict):
+        args = _dict_args(job)
+    else:
+        args = [os.fspath(job)]
+    profile_arg, sets = _params.profile_and_sets(profile)
+    sets = sets + _params.override_sets(overrides)
+    args += (["--profile", profile_arg] if profile_arg else []) + [a for s in sets for a in ("--set", s)]
+    with tempfile.TemporaryDirectory(prefix="wbsim-replay-") as tmp:
+        out = os.path.join(tmp, "replay.json")
+        args += ["--directory", os.fspath(directory), "--output-format=json", "--output", out,
+                 "--repeat", str(int(repeat))] + list(extra_args)
+        proc = subprocess.run([sys.executable, _WORKER],
+                              input=json.dumps({"call": "replay_cli", "args": args, "output": out}).encode(),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    header, _, body = proc.stdout.partition(b"\n")
+    try:
+        reply = json.loads(header)
+    except ValueError:
+        raise SimulationError("the replay process failed (exit status %d): %s"
+                              % (proc.returncode, proc.stderr.decode("utf-8", "replace")[-2000:]))
+    if not reply.get("ok"):
+        raise error_class(reply.get("error"))(reply.get("message") + ": " +
+                                              proc.stderr.decode("utf-8", "replace").strip()[-2000:])
+    return json.loads(body.decode("utf-8"))

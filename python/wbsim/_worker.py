@@ -37,6 +37,20 @@ def main():
             body = core.run_json(request["args"])
         elif request["call"] == "run_job_json":
             body = core.run_job_json(**request["kwargs"])
+        elif request["call"] == "replay_cli":
+            # The replay writes its JSON to the file named by --output and its
+            # messages to stderr; a non-zero status still may carry results.
+            status = core.replay_cli(request["args"])
+            out_path = request["output"]
+            body = open(out_path, encoding="utf-8").read() if os.path.exists(out_path) else ""
+            header = {"ok": status == 0 or bool(body), "status": status}
+            if not header["ok"]:
+                header = {"error": "UsageError" if status == 2 else "JobError",
+                          "message": "wbsim replay exited with status %d (its messages went to stderr)" % status}
+            with os.fdopen(reply_fd, "w", encoding="utf-8") as out:
+                out.write(json.dumps(header) + "\n")
+                out.write(body)
+            return
         else:
             raise ValueError("unknown call " + repr(request["call"]))
         header = {"ok": True}
