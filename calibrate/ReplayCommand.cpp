@@ -422,35 +422,14 @@ nlohmann::json replay_fio_json(const ReplayOutcome& o, const std::string& comman
 int cmd_replay(const std::vector<std::string>& args)
 {
   // The same messages and exit statuses as scenarios/Cli.cpp's run_cli.
-  const std::string cmd = "replay";
-  try {
-    return replay_main(args);
-  } catch (const po::unknown_option& e) {
-    std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name() << "'; `wbsim " << cmd
-              << " --help` lists the wbsim and fio options accepted\n";
-    return 2;
-  } catch (const po::error& e) {
-    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const UsageError& e) {
-    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const JobError& e) {
-    std::cerr << "wbsim: job error: " << e.what() << "\n";
-    return 1;
-  } catch (const ProfileError& e) {
-    std::cerr << "wbsim: profile error: " << e.what() << "\n";
-    return 1;
-  } catch (const ParamError& e) {
-    std::cerr << "wbsim: parameter error: " << e.what() << "\n";
-    return 1;
-  } catch (const UnitError& e) {
-    std::cerr << "wbsim: " << e.what() << "\n";
-    return 1;
-  } catch (const ReplayError& e) {
-    std::cerr << "wbsim replay: " << e.what() << "\n";
-    return 1;
-  }
+  return run_with_input_errors("replay", [&]() -> int {
+    try {
+      return replay_main(args);
+    } catch (const ReplayError& e) {
+      std::cerr << "wbsim replay: " << e.what() << "\n";
+      return 1;
+    }
+  });
 }
 
 } // namespace wbsim

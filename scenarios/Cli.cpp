@@ -144,7 +144,7 @@ int run_cli(int argc, char** argv)
   }
   const std::string cmd = args[0];
   args.erase(args.begin());
-  try {
+  return run_with_input_errors(cmd, [&]() -> int {
     if (cmd == "run")
       return cmd_run(args);
     if (cmd == "params")
@@ -157,29 +157,7 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay\n";
     return 2;
-  } catch (const po::unknown_option& e) {
-    std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name()
-              << "'; `wbsim " << cmd << " --help` lists the wbsim and fio options accepted\n";
-    return 2;
-  } catch (const po::error& e) {
-    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const UsageError& e) {
-    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const JobError& e) {
-    std::cerr << "wbsim: job error: " << e.what() << "\n";
-    return 1;
-  } catch (const ProfileError& e) {
-    std::cerr << "wbsim: profile error: " << e.what() << "\n";
-    return 1;
-  } catch (const ParamError& e) {
-    std::cerr << "wbsim: parameter error: " << e.what() << "\n";
-    return 1;
-  } catch (const UnitError& e) {
-    std::cerr << "wbsim: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
 
 } // namespace wbsim

@@ -1,9 +1,12 @@
 #include "RunRequest.hpp"
 
+#include <iostream>
+
 #include "FioOptions.hpp"
 #include "JobFile.hpp"
 #include "KernelFeatures.hpp"
 #include "Profile.hpp"
+#include "Units.hpp"
 
 namespace po = boost::program_options;
 
@@ -56,6 +59,35 @@ Params resolve_params(const std::string& profile, const std::vector<std::string>
   return p;
 }
 
+
+int run_with_input_errors(const std::string& cmd, const std::function<int()>& body)
+{
+  try {
+    return body();
+  } catch (const po::unknown_option& e) {
+    std::cerr << "wbsim " << cmd << ": unknown option '" << e.get_option_name() << "'; `wbsim " << cmd
+              << " --help` lists the wbsim and fio options accepted\n";
+    return 2;
+  } catch (const po::error& e) {
+    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
+    return 2;
+  } catch (const UsageError& e) {
+    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
+    return 2;
+  } catch (const JobError& e) {
+    std::cerr << "wbsim: job error: " << e.what() << "\n";
+    return 1;
+  } catch (const ProfileError& e) {
+    std::cerr << "wbsim: profile error: " << e.what() << "\n";
+    return 1;
+  } catch (const ParamError& e) {
+    std::cerr << "wbsim: parameter error: " << e.what() << "\n";
+    return 1;
+  } catch (const UnitError& e) {
+    std::cerr << "wbsim: " << e.what() << "\n";
+    return 1;
+  }
+}
 
 RunRequest parse_run_args(const std::vector<std::string>& args, const po::options_description* extra)
 {

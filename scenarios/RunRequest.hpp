@@ -9,6 +9,7 @@
 
 #include <boost/program_options.hpp>
 
+#include <functional>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -42,6 +43,11 @@ boost::program_options::options_description fio_options_description();
 
 // The profile, then the --set overrides, on top of the built-in defaults.
 Params resolve_params(const std::string& profile, const std::vector<std::string>& sets, std::string* name);
+
+// Runs a sub-command's body and turns wbsim's input errors into the CLI's
+// messages on stderr and exit statuses: 2 for a usage error (bad option or
+// call), 1 for a bad job, profile, parameter or unit. Returns the status.
+int run_with_input_errors(const std::string& command, const std::function<int()>& body);
 
 // Parses `wbsim run` arguments (without "wbsim run"). Options of `extra` (a
 // sub-command's own, e.g. replay's --directory) are collected into
