@@ -1,5 +1,6 @@
 #include "Cli.hpp"
 
+#include "CalibrateCommand.hpp"
 #include "Compare.hpp"
 #include "ReplayCommand.hpp"
 #include "FioOptions.hpp"
@@ -34,6 +35,8 @@ commands:
   params                        list the parameter table (name, value, unit, range, help)
   profiles                      list the built-in and shipped profiles
   replay JOBFILE --directory DIR run the job for real with wbsim's engines and compare with the model
+  calibrate --directory DIR -o FILE [--quick]
+                                measure this machine and write a calibrated profile
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
 
@@ -155,7 +158,9 @@ int run_cli(int argc, char** argv)
       return cmd_compare(args);
     if (cmd == "replay")
       return cmd_replay(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay\n";
+    if (cmd == "calibrate")
+      return cmd_calibrate(args);
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate\n";
     return 2;
   });
 }

@@ -1,0 +1,8 @@
+# `wbsim calibrate`: the fits recover known parameters from synthetic
+# measurements, the profile writer's output loads back, and one tiny real run
+# (a few MiB in a fresh directory under /tmp) produces a profile that loads.
+# No test asserts a timing. Included from tests/CMakeLists.txt, which has
+# already found GTest and included GoogleTest.
+add_executable(wbsim_calibrate_tests test_calibrate.cpp)
+target_link_libraries(wbsim_calibrate_tests PRIVATE wbsim_calibrate GTest::gtest_main wbsim_warnings)
+gtest_discover_tests(wbsim_calibrate_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS calibrate TIMEOUT 300)
