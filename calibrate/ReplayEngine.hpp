@@ -44,6 +44,9 @@ struct ReplayIo {
 class ReplayEngine {
 public:
   virtual ~ReplayEngine() = default;
+  // Called once by the thread that will issue the IO, before the first
+  // queue(); engines bound to one issuing thread set themselves up here.
+  virtual void attach() {}
   virtual const char* name() const = 0;
   virtual bool async() const = 0;
   virtual int depth() const = 0; // IOs in flight at most

@@ -353,6 +353,7 @@ void ReplayJob::run()
     // before its runtime starts.
     const bool ready = stop_.load() == 0 && open_files();
     if (ready) {
+      engine_->attach();
       allocate_buffers();
       const uint64_t stride = spec_.block_size + (spec_.pattern == IoPattern::Sequential ? spec_.skip : 0);
       ios_per_file_ = std::max<uint64_t>(1, spec_.file_size / stride);

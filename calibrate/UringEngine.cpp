@@ -22,11 +22,23 @@ UringEngine::UringEngine(int depth) : depth_(depth), cqes_(static_cast<size_t>(d
 {
   // The SQ ring only holds IOs between queue() and commit(); the CQ ring must
   // hold every IO in flight, so it is sized to the depth.
-  io_uring_params p{};
-  p.flags = IORING_SETUP_CQSIZE;
-  p.cq_entries = pow2_at_least(static_cast<unsigned>(depth));
-  const unsigned sq = std::min(pow2_at_least(static_cast<unsigned>(depth)), 4096u);
-  const int r = io_uring_queue_init_params(sq, &ring_, &p);
+  sq_entries_ = std::min(pow2_at_least(static_cast<unsigned>(depth)), 4096u);
+  // fio 3.33 sets COOP_TASKRUN, SINGLE_ISSUER and DEFER_TASKRUN where the
+  // kernel has them (6.1+): completions then run when the job waits, which
+  // changes when buffered writes complete. Older kernels refuse unknown
+  // flags with EINVAL: fall back step by step. A single-issuer ring belongs
+  // to the thread that creates it, so this only probes (a refusal must come
+  // before any file is written) and attach() makes the job's own ring.
+  const unsigned tries[] = {
+      IORING_SETUP_COOP_TASKRUN | IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN,
+      IORING_SETUP_COOP_TASKRUN, 0u};
+  int r = -EINVAL;
+  for (unsigned flags : tries) {
+    flags_ = flags;
+    r = init_ring();
+    if (r != -EINVAL)
+      break;
+  }
   if (r < 0) {
     std::string why = std::strerror(-r);
     if (r == -EPERM)
@@ -35,14 +47,38 @@ UringEngine::UringEngine(int depth) : depth_(depth), cqes_(static_cast<size_t>(d
       why += " (this kernel has no io_uring)";
     else if (r == -ENOMEM)
       why += " (locked-memory limit too low for the ring? see ulimit -l)";
-    throw ReplayError("io_uring: io_uring_queue_init(" + std::to_string(sq) + ") failed: " + why);
+    throw ReplayError("io_uring: io_uring_queue_init(" + std::to_string(sq_entries_) + ") failed: " + why);
   }
-  queued_.reserve(sq);
+  if (flags_ & IORING_SETUP_SINGLE_ISSUER) {
+    io_uring_queue_exit(&ring_);
+    ready_ = false;
+  }
+  queued_.reserve(sq_entries_);
+}
+
+int UringEngine::init_ring()
+{
+  io_uring_params p{};
+  p.flags = IORING_SETUP_CQSIZE | flags_;
+  p.cq_entries = pow2_at_least(static_cast<unsigned>(depth_));
+  const int r = io_uring_queue_init_params(sq_entries_, &ring_, &p);
+  ready_ = r == 0;
+  return r;
+}
+
+void UringEngine::attach()
+{
+  if (ready_)
+    return;
+  const int r = init_ring();
+  if (r < 0)
+    throw ReplayError(std::string("io_uring: io_uring_queue_init failed in the job's thread: ") + std::strerror(-r));
 }
 
 UringEngine::~UringEngine()
 {
-  io_uring_queue_exit(&ring_);
+  if (ready_)
+    io_uring_queue_exit(&ring_);
 }
 
 void UringEngine::queue(ReplayIo* io)

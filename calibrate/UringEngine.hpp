@@ -1,6 +1,7 @@
 // UringEngine: io_uring through liburing, one SQE per IO (IORING_OP_WRITE /
 // IORING_OP_READ), up to iodepth IOs in flight, submitted one by one as
-// fio does with its default iodepth_batch_submit=1.
+// fio does with its default iodepth_batch_submit=1, on a ring set up with
+// the flags fio uses (COOP_TASKRUN, SINGLE_ISSUER, DEFER_TASKRUN).
 #pragma once
 
 #include "ReplayEngine.hpp"
@@ -20,6 +21,7 @@ public:
   UringEngine(const UringEngine&) = delete;
   UringEngine& operator=(const UringEngine&) = delete;
 
+  void attach() override; // makes the ring in the calling thread, its single issuer
   const char* name() const override { return "io_uring"; }
   bool async() const override { return true; }
   int depth() const override { return depth_; }
@@ -33,6 +35,10 @@ private:
 
   int depth_;
   io_uring ring_{};
+  unsigned sq_entries_ = 0;
+  unsigned flags_ = 0;  // IORING_SETUP_* the kernel accepted
+  bool ready_ = false;  // ring_ is initialised
+  int init_ring();      // 0 or -errno
   std::vector<ReplayIo*> failed_; // refused at submission, returned by the next reap()
   std::vector<ReplayIo*> queued_; // SQEs prepared, not yet submitted
   std::vector<io_uring_cqe*> cqes_;
