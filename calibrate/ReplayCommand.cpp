@@ -374,14 +374,7 @@ int replay_main(const std::vector<std::string>& args)
     }
   }
 
-  if (req.output_file.empty()) {
-    std::cout << text;
-  } else {
-    std::ofstream out(req.output_file);
-    if (!out)
-      throw UsageError("--output=" + req.output_file + ": cannot open for writing");
-    out << text;
-  }
+  write_report(text, req.output_file);
   // Partial results are still results; the exit status says they are partial.
   return measured.partial ? 1 : 0;
 }

@@ -65,14 +65,7 @@ int cmd_run(const std::vector<std::string>& args)
   for (const auto& a : args)
     ro.command_line += " " + a;
   std::string text = req.output_format == "json" ? fio_json(result, ro).dump(2) + "\n" : fio_text(result, ro);
-  if (req.output_file.empty()) {
-    std::cout << text;
-  } else {
-    std::ofstream out(req.output_file);
-    if (!out)
-      throw UsageError("--output=" + req.output_file + ": cannot open for writing");
-    out << text;
-  }
+  write_report(text, req.output_file);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "RunRequest.hpp"
 
+#include <fstream>
 #include <iostream>
 
 #include "FioOptions.hpp"
@@ -59,6 +60,18 @@ Params resolve_params(const std::string& profile, const std::vector<std::string>
   return p;
 }
 
+
+void write_report(const std::string& text, const std::string& output_file)
+{
+  if (output_file.empty()) {
+    std::cout << text;
+    return;
+  }
+  std::ofstream out(output_file);
+  if (!out)
+    throw UsageError("--output=" + output_file + ": cannot open for writing");
+  out << text;
+}
 
 int run_with_input_errors(const std::string& cmd, const std::function<int()>& body)
 {

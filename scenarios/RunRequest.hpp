@@ -44,6 +44,9 @@ boost::program_options::options_description fio_options_description();
 // The profile, then the --set overrides, on top of the built-in defaults.
 Params resolve_params(const std::string& profile, const std::vector<std::string>& sets, std::string* name);
 
+// Writes a report to stdout, or to --output FILE (UsageError if it cannot be opened).
+void write_report(const std::string& text, const std::string& output_file);
+
 // Runs a sub-command's body and turns wbsim's input errors into the CLI's
 // messages on stderr and exit statuses: 2 for a usage error (bad option or
 // call), 1 for a bad job, profile, parameter or unit. Returns the status.
