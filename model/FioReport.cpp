@@ -98,6 +98,7 @@ std::string num2str(uint64_t num, size_t maxlen, bool pow2, const char* unit)
 struct Entry {
   JobResult job;
   int members = 1;
+  double job_runtime = 0; // fio sums total_run_time over a group (stat.c sum_thread_stats)
 };
 
 void merge_dir(DirResult& into, const DirResult& from)
@@ -128,9 +129,10 @@ std::vector<Entry> entries_of(const RunResult& result)
       if (e.job.error == 0)
         e.job.error = job.error;
       ++e.members;
+      e.job_runtime += job.runtime();
       continue;
     }
-    out.push_back({job, 1});
+    out.push_back({job, 1, job.runtime()});
   }
   return out;
 }
@@ -270,7 +272,7 @@ json job_json(const Entry& e, const std::map<int, GroupStats>& groups)
   o["write"] = dir_json(j.write, dir_runtime_ms(j, j.write), g.dir[1].agg());
   o["trim"] = dir_json(DirResult{}, 0, 0);
   o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true)}};
-  o["job_runtime"] = to_ms(j.runtime());
+  o["job_runtime"] = to_ms(e.job_runtime);
   // Per-job CPU accounting is not modelled; wbsim.cpu has the kernel profile.
   o["usr_cpu"] = 0.0;
   o["sys_cpu"] = 0.0;

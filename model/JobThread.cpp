@@ -1,6 +1,7 @@
 #include "JobThread.hpp"
 
 #include "ContendedLock.hpp"
+#include "FioReaper.hpp"
 #include "Flusher.hpp"
 #include "InodeLock.hpp"
 #include "IoWq.hpp"
@@ -98,9 +99,13 @@ void JobThread::run_buffered()
   uint64_t since_fdatasync = 0;
   double pending = 0; // bytes this task dirtied since its last throttle pause
   size_t slot = 0;
+  bool sync_due = false; // an fsync=N sync waits for the next write
+  size_t sync_slot = 0;
   const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
   const bool uring = spec_.engine == IoEngine::IoUring;
   const int depth = uring ? std::max(1, spec_.iodepth) : 1;
+  FioReaper reaper(async_engine ? std::max(1, spec_.iodepth) : 1,
+                   [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); });
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
@@ -122,6 +127,14 @@ void JobThread::run_buffered()
         break;
       ++pass; // time_based: loop over the files again
       std::fill(done_in_pass.begin(), done_in_pass.end(), 0);
+    }
+    // fio issues fsync=N's sync before the write that follows the Nth
+    // (get_io_u), so a job that ends on a multiple of N does not sync again.
+    if (sync_due) {
+      reaped.wait_until([&] { return outstanding == 0; }); // fio orders the sync after the writes
+      reaper.drain(ctx_.now());
+      do_fsync(sync_slot, true);
+      sync_due = false;
     }
     const size_t fid = files_[slot];
     const CachedFile& cf = ctx_.cache.file(fid);
@@ -179,6 +192,7 @@ void JobThread::run_buffered()
     slot = (slot + 1) % nfiles;
 
     if (punt) {
+      reaper.drain(ctx_.now()); // the inline completions leave fio's queue first
       // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
       reaped.wait_until([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
       const double t0 = ctx_.now();
@@ -210,12 +224,19 @@ void JobThread::run_buffered()
       batch.count = k;
       const WriteOutcome out = perform_buffered_write(ctx_, batch, pending);
       const double elapsed = ctx_.now() - t0;
-      if (measuring(t0)) {
-        // Every write of the batch took the same time; the pause lands on the last one.
-        const double each = (elapsed - out.pause) / kd;
+      // Every write of the batch took the same time; the pause lands on the last one.
+      const double each = (elapsed - out.pause) / kd;
+      const bool measure = measuring(t0);
+      if (async_engine) {
+        // Completed inside the submit call, reaped when fio's queue is full.
+        reaper.issue(t0, each, k - 1, measure);
+        reaper.issue(t0 + each * (kd - 1), each + out.pause, 1, measure);
+      } else if (measure) {
         if (k > 1)
-          record_write(each, k - 1, async_engine ? each : 0);
-        record_write(each + out.pause, 1, async_engine ? each + out.pause : 0);
+          record_write(each, k - 1, 0);
+        record_write(each + out.pause, 1, 0);
+      }
+      if (measure) {
         result_.write.io_bytes += bs * k;
         result_.write.total_ios += k;
       }
@@ -226,8 +247,8 @@ void JobThread::run_buffered()
     const bool sync_now = (spec_.fsync_every && since_fsync >= spec_.fsync_every) ||
                           (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every);
     if (sync_now) {
-      reaped.wait_until([&] { return outstanding == 0; }); // fio orders the sync after the writes
-      do_fsync(slot == 0 ? nfiles - 1 : slot - 1, true);
+      sync_due = true;
+      sync_slot = slot == 0 ? nfiles - 1 : slot - 1;
       if (spec_.fsync_every && since_fsync >= spec_.fsync_every)
         since_fsync = 0;
       if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every)
@@ -235,6 +256,7 @@ void JobThread::run_buffered()
     }
   }
   reaped.wait_until([&] { return outstanding == 0; });
+  reaper.drain(ctx_.now());
   ctx_.dirtiers -= dirtier;
 
   if (spec_.end_fsync) {

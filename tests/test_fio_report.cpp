@@ -234,6 +234,9 @@ TEST(FioReport, GroupReportingMergesJobs)
   ASSERT_EQ(doc.at("jobs").size(), 1u);
   EXPECT_EQ(doc.at("jobs").at(0).at("write").at("io_bytes"), 4 * kGiB);
   EXPECT_EQ(doc.at("jobs").at(0).at("write").at("runtime"), 1260);
+  // job_runtime is the sum of the members' runtimes (fio stat.c
+  // sum_thread_stats adds total_run_time): 1250 + 1250 ms.
+  EXPECT_EQ(doc.at("jobs").at(0).at("job_runtime"), 2500);
   EXPECT_NE(fio_text(r, fixed_time()).find("seq: (groupid=0, jobs=2): err= 0"), std::string::npos);
 
   // Without group_reporting each job is its own entry, in order.
