@@ -315,3 +315,38 @@ TEST(Simulation, BtrfsIterationsUnderBackgroundAreCpuCost)
   EXPECT_EQ(r.jobs[0].write.total_ios, 16u);
   EXPECT_NEAR(r.jobs[0].runtime(), 16 * per_write, 16 * per_write * 1e-9);
 }
+
+// pc.alloc_fail = 0.5: each 2 MiB write expects G(9) = 5.5 folios after H(9) =
+// 4.5 failed order>0 attempts (tests/test_fs_folio.cpp has the closed form).
+// Under the background threshold the time is exactly 128 such writes, in the
+// aggregated and in the fine-grained mode alike (the expected value is linear).
+namespace {
+double alloc_fail_per_write(const Params& p)
+{
+  const double folios = 5.5, failures = 4.5;
+  return p.cpu_syscall + p.fs_write_call + 2097152.0 / p.cpu_copy_bw + 512 * p.pc_page_init +
+         failures * p.pc_alloc_fail_cost +
+         folios * (p.pc_folio_alloc + p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + p.throttle_call +
+                   p.lock_insert + p.lock_mark_dirty);
+}
+} // namespace
+
+TEST(Simulation, AllocFailExpectedFoliosAggregated)
+{
+  const std::vector<std::string> args = {"--name=a", "--rw=write", "--bs=2M", "--size=256M", "--ioengine=psync",
+                                         "--set", "pc.alloc_fail=0.5"};
+  const Params p = params_for(args);
+  const RunResult r = run(args);
+  const double per_write = alloc_fail_per_write(p);
+  EXPECT_NEAR(r.jobs[0].runtime(), 128 * per_write, 128 * per_write * 1e-9);
+}
+
+TEST(Simulation, AllocFailExpectedFoliosFineGrained)
+{
+  const std::vector<std::string> args = {"--name=a", "--rw=write", "--bs=2M", "--size=256M", "--ioengine=psync",
+                                         "--set", "pc.alloc_fail=0.5", "--set", "sim.aggregate=0"};
+  const Params p = params_for(args);
+  const RunResult r = run(args);
+  const double per_write = alloc_fail_per_write(p);
+  EXPECT_NEAR(r.jobs[0].runtime(), 128 * per_write, 128 * per_write * 1e-9);
+}
