@@ -1,6 +1,8 @@
 #include "FolioPolicy.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 namespace wbsim {
 
@@ -24,6 +26,34 @@ int FolioPolicy::order_for(uint64_t pos, uint64_t len) const
   return std::max(order, 0);
 }
 
+void FolioPolicy::expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split& s) const
+{
+  // Backward recursion over the pages of [cur, stop): from page i the request
+  // is order r; order k is allocated with probability p^(r-k) (1-p) for k >= 1
+  // and p^r for k = 0 (the order-0 attempt does not fail), after r-k failures.
+  const uint64_t page = cfg_.page_size;
+  const size_t n = static_cast<size_t>((stop - cur) / page);
+  const double p = cfg_.alloc_fail;
+  std::vector<double> folios(n + 1, 0.0), fails(n + 1, 0.0);
+  for (size_t i = n; i-- > 0;) {
+    const uint64_t x = cur + i * page;
+    const int r = order_for(x, end - x);
+    double f = 0, e = 0;
+    for (int k = 0; k <= r; ++k) {
+      const double prob = std::pow(p, r - k) * (k > 0 ? 1 - p : 1.0);
+      if (prob == 0)
+        continue;
+      const size_t next = std::min(n, i + (size_t{1} << k));
+      f += prob * (1 + folios[next]);
+      e += prob * ((r - k) + fails[next]);
+    }
+    folios[i] = f;
+    fails[i] = e;
+  }
+  s.folios += folios[0];
+  s.alloc_failures += fails[0];
+}
+
 FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cached_until) const
 {
   Split s;
@@ -34,6 +64,9 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
   cur = (cur + page - 1) / page * page;
   if (cached_until <= pos / page * page && pos % page != 0)
     cur = pos / page * page; // an uncached partial first page still needs a folio
+  const uint64_t first = cur;
+  // Pages and bytes do not depend on allocation failures: smaller folios cover
+  // the same range.
   while (cur < end) {
     const int order = order_for(cur, end - cur);
     const uint64_t fsize = page << order;
@@ -42,7 +75,47 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
     s.bytes += static_cast<double>(fsize);
     cur += fsize;
   }
+  if (cfg_.alloc_fail <= 0 || !cfg_.large_folios || first >= end)
+    return s;
+  // Expected folios with failures. No folio crosses a max-order block
+  // boundary, so blocks fill independently, and every whole block inside the
+  // write fills the same way (its requests depend only on alignment).
+  const uint64_t cover_end = cur;
+  const uint64_t block = page << cfg_.max_order;
+  s.folios = 0;
+  uint64_t x = first;
+  while (x < cover_end) {
+    const uint64_t bend = x / block * block + block;
+    if (x % block == 0 && bend <= end) {
+      const uint64_t whole = (end - x) / block;
+      Split one;
+      expected_fill(x, bend, end, one);
+      s.folios += one.folios * static_cast<double>(whole);
+      s.alloc_failures += one.alloc_failures * static_cast<double>(whole);
+      x += whole * block;
+    } else {
+      const uint64_t stop = std::min(bend, cover_end);
+      expected_fill(x, stop, end, s);
+      x = stop;
+    }
+  }
   return s;
+}
+
+double FolioPolicy::iterations(uint64_t pos, uint64_t len, uint64_t iter_bytes) const
+{
+  const uint64_t page = cfg_.page_size;
+  const uint64_t end = pos + len;
+  uint64_t cur = pos / page * page;
+  double n = 0;
+  while (cur < end) {
+    const uint64_t start = cur;
+    n += 1;
+    do {
+      cur += page << order_for(cur, end - cur);
+    } while (iter_bytes > 0 && cur < end && cur < start + iter_bytes);
+  }
+  return n;
 }
 
 } // namespace wbsim

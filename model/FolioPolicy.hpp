@@ -3,6 +3,8 @@
 // 6.6). order = floor(log2(len)) - PAGE_SHIFT, clamped to the mapping's max
 // order and to the alignment of the file index: an index not aligned to the
 // order takes the order of its lowest set bit. Without large folios, order 0.
+// A failed allocation of order > 0 (__GFP_NORETRY) retries one order lower:
+// `do { ... } while (order-- > min_order)`; order 0 does not fail.
 #pragma once
 
 #include <cstdint>
@@ -13,27 +15,43 @@ struct FolioConfig {
   bool large_folios = true;
   int max_order = 9;
   uint64_t page_size = 4096;
+  // Probability that one allocation attempt of order > 0 fails (memory
+  // fragmentation). The split is then the expected value over the retries, so
+  // it stays deterministic and linear in the number of writes.
+  double alloc_fail = 0;
 };
 
 class FolioPolicy {
 public:
   explicit FolioPolicy(const FolioConfig& cfg);
 
-  // Order of the folio created at byte `pos` for a write with `len` bytes left.
+  // Order requested for the folio created at byte `pos` for a write with `len` bytes left.
   int order_for(uint64_t pos, uint64_t len) const;
 
   struct Split {
-    double folios = 0; // folios created
-    double pages = 0;  // 4 KiB pages in them
-    double bytes = 0;  // bytes of page cache created (whole folios)
+    double folios = 0;         // folios created (expected value when allocations fail)
+    double pages = 0;          // 4 KiB pages in them
+    double bytes = 0;          // bytes of page cache created (whole folios)
+    double alloc_failures = 0; // failed high-order attempts before each folio was allocated
   };
   // The folios a write of [pos, pos+len) creates when none of its range is cached.
   // Pages below `cached_until` (a sequential stream's already-created range) are skipped.
   Split split(uint64_t pos, uint64_t len, uint64_t cached_until = 0) const;
 
+  // Iterations of a filesystem write loop over [pos, pos+len) that takes folios
+  // while the folio starts less than `iter_bytes` past the iteration's start
+  // (btrfs <= 6.12: 512 pages; bcachefs: 1 MiB of contiguous folios per call).
+  // iter_bytes = 0: one folio per iteration. Uses the requested orders.
+  double iterations(uint64_t pos, uint64_t len, uint64_t iter_bytes) const;
+
   uint64_t page_size() const { return cfg_.page_size; }
+  const FolioConfig& config() const { return cfg_; }
 
 private:
+  // Expected folios and failures filling [cur, stop) of a write ending at `end`;
+  // [cur, stop) lies within one max-order block, which no folio crosses.
+  void expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split& s) const;
+
   FolioConfig cfg_;
   int page_shift_;
 };

@@ -13,7 +13,7 @@ const char* kfunc_name(KFunc f)
       "balance_dirty_pages", "folio_start_writeback", "submit_bio",       "nvme_queue_rq/irq",
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
-      "nvme_pci_setup_prps"};
+      "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block"};
   return names[static_cast<size_t>(f)];
 }
 
@@ -47,6 +47,7 @@ FolioConfig folio_config(const Params& p)
   c.large_folios = p.pc_large_folios;
   c.max_order = static_cast<int>(p.pc_max_folio_order);
   c.page_size = static_cast<uint64_t>(p.pc_page_size);
+  c.alloc_fail = p.pc_alloc_fail;
   return c;
 }
 } // namespace
@@ -67,6 +68,23 @@ WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, d
   s.folios_dirtied = split.folios;
   s.bytes = static_cast<double>(len);
   s.bytes_new_dirty = split.bytes * miss + (resident > 0 ? static_cast<double>(len) * resident : 0.0);
+  s.alloc_failures = split.alloc_failures * miss;
+  const double page = p_.pc_page_size;
+  const double blocks = std::ceil(static_cast<double>(pos + len) / page) - std::floor(static_cast<double>(pos) / page);
+  s.blocks = blocks;
+  // The write loop: iomap_write_iter / generic_perform_write take one chunk
+  // per pass, bounded by the folio (fs.copy_chunk) or by one page; btrfs and
+  // bcachefs batch up to fs.iter_bytes of folios per pass. Each pass calls
+  // balance_dirty_pages_ratelimited() once.
+  const uint64_t iter_bytes = static_cast<uint64_t>(p_.fs_iter_bytes);
+  if (iter_bytes > 0) {
+    s.iterations = folios_.iterations(pos, len, iter_bytes);
+  } else if (p_.fs_copy_chunk) {
+    s.iterations = s.folios_touched;
+  } else {
+    s.iterations = blocks;
+    s.folios_touched = std::max(s.folios_touched, blocks); // write_begin/end per page
+  }
   return s;
 }
 
@@ -75,13 +93,15 @@ CpuWork WriteCost::cost(const WriteShape& s) const
   CpuWork w;
   w.add(KFunc::Syscall, p_.cpu_syscall);
   w.add(KFunc::FsWrite, p_.fs_write_call);
-  w.add(KFunc::FolioAlloc, s.folios_new * p_.pc_folio_alloc);
+  w.add(KFunc::FolioAlloc, s.folios_new * p_.pc_folio_alloc + s.alloc_failures * p_.pc_alloc_fail_cost);
   w.add(KFunc::PageInit, s.pages_new * p_.pc_page_init);
   w.add(KFunc::AddFolio, s.folios_new * p_.pc_add_folio);
   w.add(KFunc::MarkDirty, s.folios_dirtied * p_.pc_mark_dirty);
   w.add(KFunc::WriteBeginEnd, s.folios_touched * p_.fs_write_folio);
   w.add(KFunc::Copy, s.bytes / p_.cpu_copy_bw);
-  w.add(KFunc::Throttle, p_.throttle_call);
+  w.add(KFunc::Throttle, s.iterations * p_.throttle_call);
+  w.add(KFunc::FsIter, s.iterations * p_.fs_write_iter);
+  w.add(KFunc::FsBlock, s.blocks * p_.fs_write_page);
   return w;
 }
 

@@ -1,6 +1,7 @@
-// WriteCost: the CPU cost of one buffered write() through XFS/iomap, broken
-// down by the kernel function that spends it, so that the simulated CPU time
-// reads like a perf profile. Costs are linear in the counts, which is what
+// WriteCost: the CPU cost of one buffered write(), broken down by the kernel
+// function that spends it, so that the simulated CPU time reads like a perf
+// profile. The filesystem is a set of costs and loop shapes (fs.*), not a
+// code path: XFS/iomap by default, others from scenarios/profiles/fs-*. Costs are linear in the counts, which is what
 // lets a run of identical writes be simulated as one activity.
 #pragma once
 
@@ -35,6 +36,8 @@ enum class KFunc {
   IoWq,             // io_uring punt to an io-wq worker (io_wq_submit_work)
   BvecMerge,        // bvec_try_merge_page
   PrpList,          // nvme_pci_setup_prps (PRP list from the DMA pool)
+  FsIter,           // per iteration of the fs write loop (btrfs reserve + extent lock, bcachefs per call)
+  FsBlock,          // per 4 KiB block inside folios (ext4 buffer heads)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
@@ -55,6 +58,9 @@ struct WriteShape {
   double folios_dirtied = 0; // clean-to-dirty transitions (__folio_mark_dirty)
   double bytes = 0;        // bytes copied
   double bytes_new_dirty = 0; // page-cache bytes that turn dirty (whole folios)
+  double alloc_failures = 0; // failed high-order allocation attempts (pc.alloc_fail)
+  double iterations = 1;   // passes of the fs write loop: fs.write_iter and one throttle call each
+  double blocks = 0;       // 4 KiB blocks written (fs.write_page)
 };
 
 class WriteCost {

@@ -71,6 +71,22 @@ std::string apply_profile(const std::string& name_or_path, Params& params)
 {
   if (name_or_path.empty() || name_or_path == "default")
     return "default";
+  // "A+B": apply A, then B on top (e.g. workstation-gen3+fs-btrfs: a machine
+  // and a filesystem), unless the whole text names a file.
+  if (name_or_path.find('+') != std::string::npos && !fs::exists(name_or_path)) {
+    std::string names;
+    size_t start = 0;
+    while (start <= name_or_path.size()) {
+      const size_t plus = std::min(name_or_path.find('+', start), name_or_path.size());
+      const std::string sub = name_or_path.substr(start, plus - start);
+      const std::string part(trim(sub));
+      if (part.empty())
+        throw ProfileError("profile '" + name_or_path + "': empty name in a '+' list; expected NAME+NAME, e.g. workstation-gen3+fs-btrfs");
+      names += (names.empty() ? "" : "+") + apply_profile(part, params);
+      start = plus + 1;
+    }
+    return names;
+  }
   std::string path = name_or_path;
   if (!fs::exists(path)) {
     const std::string shipped = profiles_dir() + "/" + name_or_path + ".profile";

@@ -4,7 +4,8 @@
 //   [params]   vm.dirty_ratio=10        -> a full key in any section
 // Values use the strict unit grammar of the parameter table. "default" is the
 // built-in profile (the table's defaults); other names are looked up in
-// scenarios/profiles/NAME.profile, or taken as a path.
+// scenarios/profiles/NAME.profile, or taken as a path. "A+B" applies A, then
+// B on top: a machine profile and a filesystem profile (fs-*.profile).
 #pragma once
 
 #include "JobFile.hpp"

@@ -299,3 +299,57 @@ TEST(Simulation, SlcCacheExhaustionDropsToPostCacheRate)
   const double expected = 1073741824.0 / 6.9e9 + 1073741824.0 / 1.6e9;
   EXPECT_NEAR(r.jobs[0].runtime(), expected, 0.01 * expected);
 }
+
+// btrfs <= 6.12 (fs-btrfs profile, kernel 6.12): a 16 MiB write is 8
+// iterations of 512 pages, each with its fixed reservation/extent-lock cost and
+// one balance_dirty_pages_ratelimited() call, over 4096 order-0 folios. Under
+// the background threshold the job time is exactly 16 such writes.
+TEST(Simulation, BtrfsIterationsUnderBackgroundAreCpuCost)
+{
+  const std::vector<std::string> args = {"--name=b", "--rw=write", "--bs=16M", "--size=256M", "--ioengine=psync",
+                                         "--profile", "fs-btrfs", "--set", "kernel=6.12"};
+  const Params p = params_for(args);
+  ASSERT_EQ(p.fs_iter_bytes, 2.0 * 1048576);
+  const RunResult r = run(args);
+  const double per_write = p.cpu_syscall + p.fs_write_call +
+                           4096 * (p.pc_folio_alloc + p.pc_page_init + p.pc_add_folio + p.pc_mark_dirty +
+                                   p.fs_write_folio + p.lock_insert + p.lock_mark_dirty) +
+                           16777216.0 / p.cpu_copy_bw + 8 * (p.throttle_call + p.fs_write_iter);
+  EXPECT_EQ(r.jobs[0].write.total_ios, 16u);
+  EXPECT_NEAR(r.jobs[0].runtime(), 16 * per_write, 16 * per_write * 1e-9);
+}
+
+// pc.alloc_fail = 0.5: each 2 MiB write expects G(9) = 5.5 folios after H(9) =
+// 4.5 failed order>0 attempts (tests/test_fs_folio.cpp has the closed form).
+// Under the background threshold the time is exactly 128 such writes, in the
+// aggregated and in the fine-grained mode alike (the expected value is linear).
+namespace {
+double alloc_fail_per_write(const Params& p)
+{
+  const double folios = 5.5, failures = 4.5;
+  return p.cpu_syscall + p.fs_write_call + 2097152.0 / p.cpu_copy_bw + 512 * p.pc_page_init +
+         failures * p.pc_alloc_fail_cost +
+         folios * (p.pc_folio_alloc + p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + p.throttle_call +
+                   p.lock_insert + p.lock_mark_dirty);
+}
+} // namespace
+
+TEST(Simulation, AllocFailExpectedFoliosAggregated)
+{
+  const std::vector<std::string> args = {"--name=a", "--rw=write", "--bs=2M", "--size=256M", "--ioengine=psync",
+                                         "--set", "pc.alloc_fail=0.5"};
+  const Params p = params_for(args);
+  const RunResult r = run(args);
+  const double per_write = alloc_fail_per_write(p);
+  EXPECT_NEAR(r.jobs[0].runtime(), 128 * per_write, 128 * per_write * 1e-9);
+}
+
+TEST(Simulation, AllocFailExpectedFoliosFineGrained)
+{
+  const std::vector<std::string> args = {"--name=a", "--rw=write", "--bs=2M", "--size=256M", "--ioengine=psync",
+                                         "--set", "pc.alloc_fail=0.5", "--set", "sim.aggregate=0"};
+  const Params p = params_for(args);
+  const RunResult r = run(args);
+  const double per_write = alloc_fail_per_write(p);
+  EXPECT_NEAR(r.jobs[0].runtime(), 128 * per_write, 128 * per_write * 1e-9);
+}
