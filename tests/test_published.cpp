@@ -31,8 +31,8 @@ struct Dir : wbsim::test::TempDir {
 // writes identify dev.write_latency and dev.write_bw (DESIGN §2, NVMe).
 void write_direct_scenarios(const Dir& d)
 {
-  d.write("d4k.fio", "[d4k]\nrw=write\nbs=4k\nsize=8M\ndirect=1\nioengine=psync\n");
-  d.write("d1m.fio", "[d1m]\nrw=write\nbs=1M\nsize=128M\ndirect=1\nioengine=psync\n");
+  d.write("d4k.fio", "[d4k]\nrw=write\nbs=4k\nsize=4M\ndirect=1\nioengine=psync\n");
+  d.write("d1m.fio", "[d1m]\nrw=write\nbs=1M\nsize=32M\ndirect=1\nioengine=psync\n");
   d.write("small.scenario", "; test scenario\n[scenario]\njob=d4k.fio\n[dev]\ncount=1\n");
   d.write("large.scenario", "[scenario]\njob=d1m.fio\n");
 }
