@@ -1,6 +1,7 @@
 #include "CalibrateCommand.hpp"
 
 #include "Calibrator.hpp"
+#include "PublishedFit.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "ReplayEngine.hpp"
@@ -49,11 +50,16 @@ private:
   struct sigaction old_ {};
 };
 
-const char* kUsage = "usage: wbsim calibrate --directory DIR -o machine.profile [--quick]\n\n"
+const char* kUsage = "usage: wbsim calibrate --directory DIR -o machine.profile [--quick]\n"
+                     "       wbsim calibrate --published FILE.csv --fit KEY[,KEY...] [--profile BASE] -o OUT.profile\n\n"
                      "Measures this machine with microbenchmarks under DIR (O_DIRECT device curve, buffered\n"
                      "writes in cache, writeback with fsync, memcpy), fits the model's parameters and writes\n"
                      "them as a profile with the fit quality of each. Full run <= 5 min, --quick <= 60 s.\n"
-                     "Writes only files it creates under DIR and removes them at the end.\n";
+                     "Writes only files it creates under DIR and removes them at the end.\n\n"
+                     "With --published, fits the --fit parameters jointly to a CSV of published results\n"
+                     "(header scenario,metric,value,unit,source; each scenario a .scenario file next to the\n"
+                     "CSV naming a job file and the machine's hardware and kernel facts) by Levenberg-Marquardt\n"
+                     "over simulations, and writes them as a profile with R² and each point's residual.\n";
 
 std::string host_name()
 {
@@ -73,6 +79,113 @@ std::string today()
   return buf;
 }
 
+// Refuses an unwritable -o before minutes are spent; returns the temporary
+// path the profile is written to first.
+std::string probe_output(const std::string& output)
+{
+  const std::string tmp = output + ".tmp." + std::to_string(getpid());
+  {
+    std::ofstream probe(tmp);
+    if (!probe)
+      throw UsageError("-o " + output + ": cannot write " + tmp);
+  }
+  std::remove(tmp.c_str());
+  return tmp;
+}
+
+// Writes the profile to `tmp`, loads it back (it must parse and every value
+// be in range), and only then renames it onto `output`.
+void install_profile(const std::string& text, const std::string& tmp, const std::string& output)
+{
+  {
+    std::ofstream out(tmp);
+    out << text;
+    out.close();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw UsageError("-o " + output + ": cannot write " + tmp);
+    }
+  }
+  try {
+    Params check;
+    apply_profile(tmp, check);
+  } catch (...) {
+    std::remove(tmp.c_str());
+    throw;
+  }
+  if (std::rename(tmp.c_str(), output.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw UsageError("-o " + output + ": cannot rename " + tmp + " to it");
+  }
+}
+
+std::vector<std::string> split_commas(const std::vector<std::string>& values)
+{
+  std::vector<std::string> out;
+  for (const auto& v : values) {
+    std::string cur;
+    for (char c : v + ",") {
+      if (c == ',') {
+        if (!cur.empty())
+          out.push_back(cur);
+        cur.clear();
+      } else if (c != ' ') {
+        cur += c;
+      }
+    }
+  }
+  return out;
+}
+
+int published_main(const po::variables_map& vm, const std::vector<std::string>& args)
+{
+  if (!vm.count("output"))
+    throw UsageError("-o FILE is required: the profile to write");
+  const std::string output = vm["output"].as<std::string>();
+  PublishedFitConfig cfg;
+  if (vm.count("profile"))
+    cfg.profile = vm["profile"].as<std::string>();
+  if (vm.count("set"))
+    cfg.base_sets = vm["set"].as<std::vector<std::string>>();
+  if (vm.count("fit"))
+    cfg.fit_keys = split_commas(vm["fit"].as<std::vector<std::string>>());
+  cfg.parallel = vm["jobs"].as<unsigned>();
+  cfg.max_iterations = vm["max-iterations"].as<int>();
+  if (cfg.max_iterations < 1)
+    throw UsageError("--max-iterations must be at least 1");
+  const bool progress = vm.count("no-progress") == 0;
+  cfg.log = [progress](const std::string& line) {
+    if (progress)
+      std::cerr << "wbsim calibrate: " << line << "\n";
+  };
+  const PublishedTable table = read_published(vm["published"].as<std::string>());
+  check_fit_keys(table, cfg);
+  const std::string tmp = probe_output(output);
+  const PublishedFitResult r = fit_published(table, cfg);
+  std::string command = "wbsim calibrate";
+  for (const auto& a : args)
+    command += " " + a;
+  install_profile(published_profile(table, cfg, r, command), tmp, output);
+
+  std::printf("wbsim calibrate: wrote %s: %zu parameters fitted to %zu published points of %zu scenarios\n",
+              output.c_str(), r.keys.size(), r.points.size(), table.scenarios.size());
+  std::printf("  Levenberg-Marquardt %s (%s), %d Jacobians, %d simulations\n",
+              r.converged ? "converged" : "NOT converged", r.reason.c_str(), r.iterations, r.simulations);
+  std::printf("  RMS relative residual %.4f -> %.4f, R2 of log(model) vs log(published) %.4f\n", r.rms_before,
+              r.rms_after, r.r_squared);
+  for (size_t j = 0; j < r.keys.size(); ++j)
+    std::printf("  %-22s %14.6g -> %14.6g%s\n", r.keys[j].c_str(), r.start[j], r.fitted[j],
+                r.at_bound[j] ? "  (at a bound of its range)" : "");
+  std::printf("  %-36s %-16s %12s %12s %12s %9s %9s\n", "scenario", "metric", "published", "before", "after",
+              "res.before", "res.after");
+  for (const auto& p : r.points)
+    std::printf("  %-36s %-16s %12.5g %12.5g %12.5g %+8.1f%% %+8.1f%%\n", p.point.scenario.c_str(),
+                p.point.metric.c_str(), p.point.value, p.before, p.after, 100 * p.residual_before,
+                100 * p.residual_after);
+  std::printf("  (values in SI units: bytes/s, seconds, 1/s)\n");
+  return 0;
+}
+
 int calibrate_main(const std::vector<std::string>& args)
 {
   po::options_description d("Calibrate options");
@@ -83,7 +196,13 @@ int calibrate_main(const std::vector<std::string>& args)
       "tiny", "test-only: a few MiB and 1-2 points per phase; the fits are not meaningful")(
       "no-reads", "do not measure reads (dev.read_* keep their defaults)")(
       "engine", po::value<std::string>()->default_value("libaio"), "engine of the queue-depth sweep: libaio or io_uring")(
-      "no-progress", "no progress line on stderr");
+      "no-progress", "no progress line on stderr")(
+      "published", po::value<std::string>(), "FILE.csv: fit to published results instead of measuring")(
+      "fit", po::value<std::vector<std::string>>()->composing(), "KEY[,KEY...]: the parameters --published fits")(
+      "profile", po::value<std::string>(), "--published: the base profile (default: built-in)")(
+      "set", po::value<std::vector<std::string>>()->composing(), "--published: key=value on every simulation")(
+      "jobs", po::value<unsigned>()->default_value(0), "--published: simultaneous simulations (0: online CPUs)")(
+      "max-iterations", po::value<int>()->default_value(20), "--published: Levenberg-Marquardt Jacobians at most");
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(d).run(), vm);
@@ -95,6 +214,8 @@ int calibrate_main(const std::vector<std::string>& args)
     std::cout << kUsage << "\n" << d << "\n";
     return 0;
   }
+  if (vm.count("published"))
+    return published_main(vm, args);
   if (!vm.count("directory"))
     throw UsageError("--directory DIR is required: calibrate writes its scratch files there, and nowhere else");
   if (!vm.count("output"))
@@ -103,14 +224,7 @@ int calibrate_main(const std::vector<std::string>& args)
   if (engine != "libaio" && engine != "io_uring")
     throw UsageError("--engine=" + engine + ": accepted: libaio, io_uring");
   const std::string output = vm["output"].as<std::string>();
-  // Refuse an unwritable -o before spending minutes measuring.
-  const std::string tmp = output + ".tmp." + std::to_string(getpid());
-  {
-    std::ofstream probe(tmp);
-    if (!probe)
-      throw UsageError("-o " + output + ": cannot write " + tmp);
-  }
-  std::remove(tmp.c_str());
+  const std::string tmp = probe_output(output);
 
   CalibrateConfig cfg;
   cfg.directory = vm["directory"].as<std::string>();
@@ -140,33 +254,21 @@ int calibrate_main(const std::vector<std::string>& args)
   const std::string description = "wbsim calibrate (" + mode + ") on " + host_name() + ", " + today() + ", in " +
                                   cfg.directory + ", " + std::to_string(static_cast<int>(res.elapsed + 0.5)) + " s";
   const std::string text = calibration_profile(name, description, res.fitted, res.notes);
-  {
-    std::ofstream out(tmp);
-    out << text;
-    out.close();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw UsageError("-o " + output + ": cannot write " + tmp);
-    }
-  }
-  // The profile must load back; check before it replaces anything.
-  try {
-    Params check;
-    apply_profile(tmp, check);
-  } catch (...) {
-    std::remove(tmp.c_str());
-    throw;
-  }
-  if (std::rename(tmp.c_str(), output.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    throw UsageError("-o " + output + ": cannot rename " + tmp + " to it");
-  }
+  install_profile(text, tmp, output);
   std::cout << "wbsim calibrate: wrote " << output << " (profile " << name << ")\n";
   for (const auto& p : res.fitted) {
     const ParamDef* def = Params::find(p.key);
-    const bool time = def && def->kind == ParamKind::Time;
     char buf[64];
-    std::snprintf(buf, sizeof buf, time ? "%.3f us" : "%.1f MB/s", time ? p.value * 1e6 : p.value / 1e6);
+    if (!p.text.empty())
+      std::snprintf(buf, sizeof buf, "%s", p.text.c_str());
+    else if (def && def->kind == ParamKind::Time)
+      std::snprintf(buf, sizeof buf, "%.4f us", p.value * 1e6);
+    else if (def && def->kind == ParamKind::Rate)
+      std::snprintf(buf, sizeof buf, "%.1f MB/s", p.value / 1e6);
+    else if (def && def->kind == ParamKind::Size)
+      std::snprintf(buf, sizeof buf, "%.3f GiB", p.value / 1073741824.0);
+    else
+      std::snprintf(buf, sizeof buf, "%.6g", p.value);
     std::cout << "  " << p.key << " = " << buf << "    # " << p.comment << "\n";
   }
   return 0;
@@ -180,6 +282,9 @@ int cmd_calibrate(const std::vector<std::string>& args)
     try {
       return calibrate_main(args);
     } catch (const ReplayError& e) {
+      std::cerr << "wbsim calibrate: " << e.what() << "\n";
+      return 1;
+    } catch (const PublishedError& e) {
       std::cerr << "wbsim calibrate: " << e.what() << "\n";
       return 1;
     }

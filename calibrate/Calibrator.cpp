@@ -1,11 +1,15 @@
 #include "Calibrator.hpp"
 
+#include "KernelFeatures.hpp"
 #include "LevenbergMarquardt.hpp"
 #include "NativeReplay.hpp"
 #include "Params.hpp"
 #include "ReplayEngine.hpp"
 #include "RunRequest.hpp"
+#include "WriteCost.hpp"
 
+#include <sys/statfs.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -92,10 +96,16 @@ double in_cache_budget()
 
 // ---- Fits ---------------------------------------------------------------------
 
-ServiceTimeFit fit_service_time(const std::vector<double>& block_sizes, const std::vector<double>& seconds)
+namespace {
+
+// t = a + b*bytes fitted with relative weights (1/t²): times span 100x over
+// 4k..1M, and unweighted residuals of the large blocks would swamp the
+// per-IO intercept. Shared by the device and write-path fits.
+LinearFit fit_time_per_byte(const char* who, const std::vector<double>& block_sizes,
+                            const std::vector<double>& seconds, std::vector<std::string> names, bool nonneg)
 {
   if (block_sizes.size() != seconds.size() || block_sizes.size() < 2)
-    throw std::invalid_argument("fit_service_time: need >= 2 (block size, time) pairs of equal count");
+    throw std::invalid_argument(std::string(who) + ": need >= 2 (block size, time) pairs of equal count");
   const auto n = static_cast<Eigen::Index>(block_sizes.size());
   Eigen::MatrixXd X(n, 2);
   Eigen::VectorXd y(n);
@@ -104,11 +114,16 @@ ServiceTimeFit fit_service_time(const std::vector<double>& block_sizes, const st
     X(i, 1) = block_sizes[static_cast<size_t>(i)];
     y(i) = seconds[static_cast<size_t>(i)];
   }
-  // Relative weights (1/t²): times span 100x over 4k..1M, and unweighted
-  // residuals of the large blocks would swamp the per-IO intercept.
   const Eigen::VectorXd w = y.array().abs().max(1e-12).square().inverse().matrix();
+  return nonneg ? fit_linear_nonneg(X, y, std::move(names), &w) : fit_linear(X, y, std::move(names), &w);
+}
+
+} // namespace
+
+ServiceTimeFit fit_service_time(const std::vector<double>& block_sizes, const std::vector<double>& seconds)
+{
   ServiceTimeFit out;
-  out.fit = fit_linear(X, y, {"per_io", "per_byte"}, &w);
+  out.fit = fit_time_per_byte("fit_service_time", block_sizes, seconds, {"per_io", "per_byte"}, false);
   out.intercept = out.fit.coef(0);
   out.bw = out.fit.coef(1) > 0 ? 1.0 / out.fit.coef(1) : 0.0;
   return out;
@@ -152,19 +167,8 @@ QueueCurveFit fit_queue_curve(const std::vector<double>& queue_depths, const std
 
 WritePathFit fit_write_path(const std::vector<double>& block_sizes, const std::vector<double>& seconds)
 {
-  if (block_sizes.size() != seconds.size() || block_sizes.size() < 2)
-    throw std::invalid_argument("fit_write_path: need >= 2 (block size, time) pairs of equal count");
-  const auto n = static_cast<Eigen::Index>(block_sizes.size());
-  Eigen::MatrixXd X(n, 2);
-  Eigen::VectorXd y(n);
-  for (Eigen::Index i = 0; i < n; ++i) {
-    X(i, 0) = 1.0;
-    X(i, 1) = block_sizes[static_cast<size_t>(i)];
-    y(i) = seconds[static_cast<size_t>(i)];
-  }
-  const Eigen::VectorXd w = y.array().abs().max(1e-12).square().inverse().matrix(); // relative, as above
   WritePathFit out;
-  out.fit = fit_linear_nonneg(X, y, {"per_call", "per_byte"}, &w);
+  out.fit = fit_time_per_byte("fit_write_path", block_sizes, seconds, {"per_call", "per_byte"}, true);
   out.per_call = out.fit.coef(0);
   out.copy_bw = out.fit.coef(1) > 0 ? 1.0 / out.fit.coef(1) : 0.0;
   return out;
@@ -205,10 +209,12 @@ std::string calibration_profile(const std::string& name, const std::string& desc
       const ParamDef* def = Params::find(p.key);
       if (!def)
         throw ParamError("calibration_profile: unknown parameter '" + p.key + "'");
-      std::string text;
-      if (def->kind == ParamKind::Time)
+      std::string text = p.text;
+      if (!text.empty())
+        ;
+      else if (def->kind == ParamKind::Time)
         text = fmt("%.6g", p.value * 1e6) + "us";
-      else if (def->kind == ParamKind::Rate)
+      else if (def->kind == ParamKind::Rate || def->kind == ParamKind::Size)
         text = fmt("%.0f", p.value);
       else
         text = fmt("%.6g", p.value);
@@ -228,6 +234,219 @@ std::string calibration_profile(const std::string& name, const std::string& desc
     }
   }
   return os.str();
+}
+
+// ---- This machine -------------------------------------------------------------
+
+namespace {
+
+std::string host()
+{
+  char buf[256] = {};
+  if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
+    return "this machine";
+  return buf;
+}
+
+} // namespace
+
+std::vector<FittedParam> machine_facts(const std::string& directory, std::vector<std::string>* notes)
+{
+  std::vector<FittedParam> out;
+  const std::string on = "measured on " + host() + ": ";
+  const long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  if (cpus > 0)
+    out.push_back({"cpu.cores", static_cast<double>(cpus), on + "online CPUs (sysconf _SC_NPROCESSORS_ONLN)", ""});
+  std::ifstream mi("/proc/meminfo");
+  std::string k, unit;
+  double kb = 0;
+  while (mi >> k >> kb >> unit)
+    if (k == "MemTotal:") {
+      out.push_back({"mem.total", kb * 1024, on + "MemTotal in /proc/meminfo (" + fmt("%.0f", kb) + " kB)", ""});
+      break;
+    }
+  struct utsname u {};
+  if (uname(&u) == 0) {
+    int major = 0, minor = 0;
+    if (std::sscanf(u.release, "%d.%d", &major, &minor) == 2) {
+      const std::string v = std::to_string(major) + "." + std::to_string(minor);
+      try {
+        Params check;
+        check.set("kernel", v, "calibrate");
+        out.push_back({"kernel", 0, on + "uname -r " + u.release, v});
+      } catch (const ParamError&) {
+        if (notes)
+          notes->push_back(std::string("kernel ") + u.release + " is outside the model's range; kernel not written");
+      }
+    }
+  }
+  struct statfs sf {};
+  if (!directory.empty() && statfs(directory.c_str(), &sf) == 0) {
+    const auto magic = static_cast<unsigned long>(sf.f_type);
+    const char* type = magic == 0xEF53UL       ? "ext4"
+                       : magic == 0x58465342UL ? "xfs"
+                       : magic == 0x9123683EUL ? "btrfs"
+                       : magic == 0xCA451A4EUL ? "bcachefs"
+                       : magic == 0x65735546UL ? "fuse"
+                                               : nullptr;
+    char hex[32];
+    std::snprintf(hex, sizeof hex, "0x%lX", magic);
+    if (type)
+      out.push_back({"fs.type", 0, on + "statfs(" + directory + ") f_type " + hex + " (" + type + ")", type});
+    else if (notes)
+      notes->push_back("fs.type not written: statfs(" + directory + ") f_type " + std::to_string(magic) +
+                       " is none of the model's xfs, ext4, btrfs, bcachefs, fuse");
+  }
+  return out;
+}
+
+Params machine_params(const std::vector<FittedParam>& facts)
+{
+  Params p;
+  for (const auto& f : facts) {
+    const ParamDef* def = Params::find(f.key);
+    if (!def)
+      continue;
+    const std::string text = !f.text.empty() ? f.text : fmt("%.0f", f.value); // counts and sizes
+    p.set(f.key, text, "calibrate");
+  }
+  apply_kernel_features(p);
+  return p;
+}
+
+// ---- Buffered write costs ----------------------------------------------------
+
+WriteCounts stream_counts(const Params& machine, double bs, double fresh_fraction)
+{
+  const WriteCost wc(machine);
+  const auto len = static_cast<uint64_t>(bs);
+  const uint64_t page = static_cast<uint64_t>(machine.pc_page_size);
+  // A fresh sequential stream: each write creates the folios past the range
+  // the previous writes created (cached_until), as the model's job threads do.
+  const uint64_t span = std::max<uint64_t>(16 * len, 16u << 20);
+  WriteCounts fresh;
+  uint64_t cached = 0;
+  int writes = 0;
+  for (uint64_t pos = 0; pos + len <= span; pos += len, ++writes) {
+    const WriteShape sh = wc.shape(pos, len, cached, 0.0);
+    fresh.pages_new += sh.pages_new;
+    fresh.folios_new += sh.folios_new;
+    fresh.folios_dirtied += sh.folios_dirtied;
+    fresh.folios_touched += sh.folios_touched;
+    fresh.bytes += sh.bytes;
+    // Where FolioPolicy::split started creating folios, plus what it created.
+    uint64_t start = std::max(pos, cached);
+    start = (start + page - 1) / page * page;
+    if (cached <= pos / page * page && pos % page != 0)
+      start = pos / page * page;
+    const auto made = static_cast<uint64_t>(wc.folios().split(pos, len, cached).bytes);
+    if (made > 0)
+      cached = std::max(cached, start + made);
+  }
+  const double n = std::max(1, writes);
+  // A rewrite of cached, dirty folios: nothing new, one folio touched.
+  const WriteShape re = wc.shape(0, len, std::numeric_limits<uint64_t>::max() / 2, 1.0);
+  const double f = std::clamp(fresh_fraction, 0.0, 1.0);
+  WriteCounts c;
+  c.pages_new = f * fresh.pages_new / n + (1 - f) * re.pages_new;
+  c.folios_new = f * fresh.folios_new / n + (1 - f) * re.folios_new;
+  c.folios_dirtied = f * fresh.folios_dirtied / n + (1 - f) * re.folios_dirtied;
+  c.folios_touched = f * fresh.folios_touched / n + (1 - f) * re.folios_touched;
+  c.bytes = bs;
+  return c;
+}
+
+namespace {
+
+// The model's cost of one new folio besides pages: the CPU parts and the
+// uncontended i_pages holds (a new folio is also dirtied once).
+double folio_cost(const Params& p)
+{
+  return p.pc_folio_alloc + p.pc_add_folio + p.pc_mark_dirty + p.lock_insert + p.lock_mark_dirty;
+}
+
+} // namespace
+
+BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, const Params& machine)
+{
+  if (points.size() < 3)
+    throw std::invalid_argument("fit_buffered_costs: need >= 3 points");
+  BufferedCostFit out;
+  out.folio_separate = machine.pc_large_folios;
+  const Eigen::Index cols = out.folio_separate ? 4 : 3;
+  const auto n = static_cast<Eigen::Index>(points.size());
+  Eigen::MatrixXd X(n, cols);
+  Eigen::VectorXd y(n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const BufferedPoint& pt = points[static_cast<size_t>(i)];
+    const double fresh = pt.total_bytes > 0 ? pt.fresh_bytes / pt.total_bytes : 1.0;
+    const WriteCounts c = stream_counts(machine, pt.bs, fresh);
+    // Held at the model's values: fs.write_folio per folio touched, and
+    // (without large folios) the per-new-folio work.
+    double known = c.folios_touched * machine.fs_write_folio;
+    // mark_dirty follows folios_dirtied, which equals folios_new in these streams
+    if (!out.folio_separate)
+      known += c.folios_new * folio_cost(machine);
+    X(i, 0) = 1.0;
+    X(i, 1) = c.pages_new;
+    if (out.folio_separate)
+      X(i, 2) = c.folios_new;
+    X(i, cols - 1) = c.bytes;
+    y(i) = pt.seconds - known;
+  }
+  // Relative weights: times span ~1000x from 512 B to 1 MiB.
+  Eigen::VectorXd w(n);
+  for (Eigen::Index i = 0; i < n; ++i)
+    w(i) = 1.0 / std::max(1e-18, points[static_cast<size_t>(i)].seconds * points[static_cast<size_t>(i)].seconds);
+  std::vector<std::string> names = {"per_call", "per_page"};
+  if (out.folio_separate)
+    names.push_back("per_folio");
+  names.push_back("per_byte");
+  out.fit = fit_linear_nonneg(X, y, names, &w);
+  out.per_call = out.fit.coef(0);
+  out.per_page = out.fit.coef(1);
+  out.per_folio = out.folio_separate ? out.fit.coef(2) : folio_cost(machine);
+  out.per_byte = out.fit.coef(cols - 1);
+  return out;
+}
+
+std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Params& m,
+                                              const std::vector<BufferedPoint>& points, const std::string& how)
+{
+  std::vector<double> xs, res;
+  for (size_t i = 0; i < points.size(); ++i) {
+    xs.push_back(points[i].bs);
+    res.push_back(f.fit.residuals(static_cast<Eigen::Index>(i)));
+  }
+  const std::string desc = describe_fit(f.fit.r_squared, xs, res, 1e6, "us", true);
+  const std::string model = "NNLS (relative weights) of buffered write() time t = c + p*pages_new + " +
+                            std::string(f.folio_separate ? "f*folios_new + " : "") + "b*bytes, counts from the model's folio policy (" +
+                            (m.pc_large_folios ? "large folios" : "4 KiB folios") + ", kernel " + m.get_text("kernel") +
+                            " " + m.fs_type + "), rank " + std::to_string(f.fit.rank) + "; " + how + ": c=" +
+                            fmt("%.3f", f.per_call * 1e6) + "us p=" + fmt("%.4f", f.per_page * 1e6) + "us f=" +
+                            fmt("%.4f", f.per_folio * 1e6) + "us b=" +
+                            (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) + "MB/s" : std::string("0")) + "; " + desc;
+  std::vector<FittedParam> out;
+  out.push_back({"fs.write_call", std::max(0.0, f.per_call - m.cpu_syscall - m.throttle_call),
+                 "c minus cpu.syscall=" + fmt("%.3f", m.cpu_syscall * 1e6) + "us and throttle.call=" +
+                     fmt("%.3f", m.throttle_call * 1e6) + "us (held); fs.write_folio held at " +
+                     fmt("%.3f", m.fs_write_folio * 1e6) + "us per folio touched; " + model,
+                 ""});
+  out.push_back({"pc.page_init", f.per_page, "p: per new 4 KiB page; " + model, ""});
+  if (f.folio_separate) {
+    const double holds = m.lock_insert + m.lock_mark_dirty;
+    const double cpu_default = m.pc_folio_alloc + m.pc_add_folio + m.pc_mark_dirty;
+    const double scale = cpu_default > 0 ? std::max(0.0, f.per_folio - holds) / cpu_default : 0.0;
+    const std::string why = "f minus the i_pages holds lock.insert+lock.mark_dirty=" + fmt("%.3f", holds * 1e6) +
+                            "us (held), split over pc.folio_alloc, pc.add_folio, pc.mark_dirty in the ratio of "
+                            "their defaults (x" + fmt("%.3f", scale) + "); " + model;
+    out.push_back({"pc.folio_alloc", m.pc_folio_alloc * scale, why, ""});
+    out.push_back({"pc.add_folio", m.pc_add_folio * scale, why, ""});
+    out.push_back({"pc.mark_dirty", m.pc_mark_dirty * scale, why, ""});
+  }
+  if (f.per_byte > 0)
+    out.push_back({"cpu.copy_bw", 1.0 / f.per_byte, "1/b: per byte copied; " + model, ""});
+  return out;
 }
 
 // ---- Measurements -------------------------------------------------------------
@@ -324,7 +543,14 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     common.insert(common.end(), {"--time_based", "--runtime=" + fmt("%g", runtime)});
   else
     common.push_back("--size=" + size_arg(file / 2));
-  std::vector<std::vector<std::string>> jobs;
+  // First the whole file is written once (O_DIRECT, 1 MiB): the sweep then
+  // measures the device, not first writes into preallocated extents, which
+  // on a thin-provisioned virtual disk stall for milliseconds (measured
+  // here: 4k QD1 writes 0.5-5 ms into a fresh 256 MiB file against 50 us on
+  // rewrites), and reads read data rather than unwritten extents.
+  std::vector<std::vector<std::string>> jobs = {{"--rw=write", "--direct=1", "--filename=wbsim-calibrate-dev.dat",
+                                                 "--filesize=" + size_arg(file), "--size=" + size_arg(file),
+                                                 "--bs=1M", "--ioengine=psync"}};
   for (double b : sizes) {
     auto j = common;
     j.insert(j.end(), {"--bs=" + size_arg(b), "--ioengine=psync"});
@@ -335,9 +561,10 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     j.insert(j.end(), {"--bs=" + size_arg(qd_bs), "--ioengine=" + config_.engine, "--iodepth=" + fmt("%.0f", q)});
     jobs.push_back(j);
   }
-  const std::vector<Point> pts = measure(jobs, phase, done_before, share);
+  std::vector<Point> pts = measure(jobs, phase, done_before, share);
   if (pts.size() != jobs.size())
     return;
+  pts.erase(pts.begin()); // the prefill
 
   std::vector<double> t, bw;
   for (size_t i = 0; i < sizes.size(); ++i)
@@ -379,67 +606,107 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   result_.notes.push_back(line);
 }
 
+// The median over `repeats` runs of one job: a buffered write of bs-sized
+// blocks, fresh (extra: --size=S) or a rewrite loop (extra: time_based).
+bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra, int repeats,
+                                const std::string& phase, double done_before, double share, BufferedPoint& out)
+{
+  std::vector<double> lat, total;
+  for (int r = 0; r < repeats; ++r) {
+    std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(bs),
+                                    "--filename=wbsim-calibrate-buf.dat"};
+    job.insert(job.end(), extra.begin(), extra.end());
+    const auto pts = measure({job}, phase, done_before + share * r / repeats, share / repeats);
+    if (pts.size() != 1)
+      return false;
+    lat.push_back(pts[0].lat);
+    total.push_back(static_cast<double>(pts[0].bytes));
+  }
+  out.bs = bs;
+  out.seconds = median(lat);
+  out.total_bytes = median(total);
+  return true;
+}
+
 void Calibrator::buffered_phase(double done_before, double share)
 {
   const std::string phase = "2/4 buffered writes in cache";
-  std::vector<double> sizes;
-  double total = 0;
+  // Block sizes across the page (4 KiB) and, with large folios, across folio
+  // orders; sub-page writes share one new folio among several calls. The
+  // rewrites (cached, already dirty folios) carry no per-page or per-folio
+  // allocation work, which separates those costs from the per-byte copy.
+  std::vector<double> fresh_sizes, rewrite_sizes;
+  double total = 0, rewrite_file = 8 * kMiB, rewrite_time = 0.25;
   int repeats = 1;
   if (config_.tiny) {
-    sizes = {4 * kKiB, 64 * kKiB};
+    fresh_sizes = {1 * kKiB, 4 * kKiB, 64 * kKiB};
+    rewrite_sizes = {4 * kKiB, 64 * kKiB};
     total = 2 * kMiB;
+    rewrite_file = 1 * kMiB;
+    rewrite_time = 0.05;
   } else if (config_.quick) {
-    sizes = {4 * kKiB, 16 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
-    total = 64 * kMiB;
+    fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 16 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
+    rewrite_sizes = {512, 4 * kKiB, 64 * kKiB, 1024 * kKiB};
+    total = 32 * kMiB;
     repeats = 3;
   } else {
-    for (double b = 4 * kKiB; b <= 1024 * kKiB; b *= 2)
-      sizes.push_back(b);
+    for (double b = 512; b <= 1024 * kKiB; b *= 2)
+      fresh_sizes.push_back(b);
+    rewrite_sizes = {512, 2 * kKiB, 4 * kKiB, 16 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
     total = 128 * kMiB;
     repeats = 5;
+    rewrite_time = 0.5;
   }
   total = std::max(2 * kMiB, std::min(total, in_cache_budget()));
   // One Workload per point: its file is removed (its dirty pages dropped
   // unwritten) before the next, so dirty memory never nears the threshold,
-  // and every write() allocates fresh folios as a first write does.
-  std::vector<double> xs, t;
-  const double steps = static_cast<double>(sizes.size()) * repeats;
+  // and every fresh write() allocates new folios as a first write does.
+  std::vector<BufferedPoint> pts;
+  const double steps = static_cast<double>(fresh_sizes.size() + rewrite_sizes.size());
   double step = 0;
-  for (double b : sizes) {
-    std::vector<double> reps;
-    for (int r = 0; r < repeats; ++r) {
-      const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(b),
-                                            "--size=" + size_arg(total), "--filename=wbsim-calibrate-buf.dat"};
-      const auto pts = measure({job}, phase, done_before + share * step / steps, share / steps);
-      step += 1;
-      if (pts.size() != 1)
-        return;
-      reps.push_back(pts[0].lat);
-    }
-    xs.push_back(b);
-    t.push_back(median(reps));
+  for (double b : fresh_sizes) {
+    BufferedPoint pt;
+    if (!buffered_point(b, {"--size=" + size_arg(total)}, repeats, phase, done_before + share * step / steps,
+                        share / steps, pt))
+      return;
+    pt.fresh_bytes = pt.total_bytes;
+    pts.push_back(pt);
+    step += 1;
   }
-  const WritePathFit wf = fit_write_path(xs, t);
-  std::vector<double> res(wf.fit.residuals.data(), wf.fit.residuals.data() + wf.fit.residuals.size());
-  const std::string desc = describe_fit(wf.fit.r_squared, xs, res, 1e6, "us", true);
-  const std::string range = "bs=" + size_label(xs.front()) + ".." + size_label(xs.back());
-  const double syscall = default_of("cpu.syscall");
-  result_.fitted.push_back({"fs.write_call", std::max(0.0, wf.per_call - syscall),
-                            "NNLS fit (relative weights) of buffered write() time t(bs) = c + bs/copy_bw over " + range + " (" +
-                                size_label(total) + " per point, in cache, median of " + std::to_string(repeats) +
-                                "): c=" + fmt("%.3f", wf.per_call * 1e6) + "us minus cpu.syscall=" +
-                                fmt("%.3f", syscall * 1e6) + "us (kept at default); " + desc});
-  if (wf.copy_bw > 0)
-    result_.fitted.push_back({"cpu.copy_bw", wf.copy_bw,
-                              "1/per-byte cost of the same fit (includes the per-page and per-folio page-cache "
-                              "work, which is not fitted separately); " +
-                                  desc});
-  else
+  for (double b : rewrite_sizes) {
+    BufferedPoint pt;
+    if (!buffered_point(b,
+                        {"--size=" + size_arg(rewrite_file), "--time_based", "--runtime=" + fmt("%g", rewrite_time)},
+                        repeats, phase, done_before + share * step / steps, share / steps, pt))
+      return;
+    pt.fresh_bytes = std::min(rewrite_file, pt.total_bytes);
+    pts.push_back(pt);
+    step += 1;
+  }
+  const BufferedCostFit f = fit_buffered_costs(pts, machine_);
+  const std::string how = "first writes bs=" + size_label(fresh_sizes.front()) + ".." + size_label(fresh_sizes.back()) +
+                          " (" + size_label(total) + " each) and rewrites bs=" + size_label(rewrite_sizes.front()) +
+                          ".." + size_label(rewrite_sizes.back()) + " (" + size_label(rewrite_file) +
+                          " looped), in cache, median of " + std::to_string(repeats) + "; residuals: first writes, then rewrites";
+  for (auto& p : buffered_cost_params(f, machine_, pts, how))
+    result_.fitted.push_back(std::move(p));
+  if (f.per_byte <= 0)
     result_.notes.push_back("cpu.copy_bw not fitted: the per-byte cost of buffered writes fitted to 0");
-  result_.notes.push_back("buffered write(): " + fmt("%.3f", wf.per_call * 1e6) + "us per call + " +
-                          (wf.copy_bw > 0 ? fmt("%.0f", wf.copy_bw / 1e6) : std::string("inf")) + "MB/s (R²=" +
-                          fmt("%.4f", wf.fit.r_squared) + "); not fitted: pc.folio_alloc, pc.page_init, " +
-                          "pc.add_folio, pc.mark_dirty, fs.write_folio, cpu.syscall (defaults apply)");
+  if (f.folio_separate && f.per_folio < machine_.lock_insert + machine_.lock_mark_dirty)
+    result_.notes.push_back("per new folio measured " + fmt("%.3f", f.per_folio * 1e6) +
+                            "us, less than the model's uncontended i_pages holds lock.insert+lock.mark_dirty=" +
+                            fmt("%.3f", (machine_.lock_insert + machine_.lock_mark_dirty) * 1e6) +
+                            "us alone: pc.folio_alloc, pc.add_folio, pc.mark_dirty are written as 0 and the hold "
+                            "estimates look too long for this machine");
+  if (!f.folio_separate)
+    result_.notes.push_back("per-folio costs held at the model's values: without large folios (kernel " +
+                            machine_.get_text("kernel") + " " + machine_.fs_type +
+                            ") every new folio is one page, so per-folio and per-page costs are not separable");
+  result_.notes.push_back("buffered write(): " + fmt("%.3f", f.per_call * 1e6) + "us per call + " +
+                          fmt("%.4f", f.per_page * 1e6) + "us per new page + " + fmt("%.4f", f.per_folio * 1e6) +
+                          "us per new folio + " + (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) : std::string("inf")) +
+                          "MB/s (R²=" + fmt("%.4f", f.fit.r_squared) + ", rank " + std::to_string(f.fit.rank) +
+                          "); held: cpu.syscall, throttle.call, fs.write_folio, lock.insert, lock.mark_dirty");
 }
 
 void Calibrator::writeback_phase(double done_before, double share)
@@ -488,6 +755,10 @@ CalibrationResult Calibrator::run()
 {
   t0_ = now_seconds();
   result_ = CalibrationResult{};
+  // This machine's facts first: the buffered fit's folio counts depend on
+  // the kernel and filesystem, and the profile must describe this machine.
+  result_.fitted = machine_facts(config_.directory, &result_.notes);
+  machine_ = machine_params(result_.fitted);
   // Shares of the progress line, roughly the time each phase takes.
   device_phase(true, 0.0, 0.35);
   if (config_.reads)

@@ -4,26 +4,44 @@
 //  1. device curve with O_DIRECT: QD1 service time t(bs) = latency + bs/bw
 //     (linear least squares) and the deep-queue curve bw(qd) = B*qd/(qd+k)
 //     (Levenberg–Marquardt), writes and reads;
-//  2. buffered writes that stay in cache: t(bs) = per_call + bs/copy_bw (NNLS);
+//  2. buffered writes that stay in cache, first writes and rewrites, block
+//     sizes from 512 B to 1 MiB across page and folio boundaries: NNLS of
+//     t = per_call + per_page*pages + per_folio*folios + per_byte*bytes, the
+//     counts being what the model charges for each write (WriteCost);
 //  3. a buffered write then fsync: writeback rate (cross-check of dev.write_bw);
 //  4. memcpy of large buffers (cross-check of cpu.copy_bw).
 // The fits are pure functions so that tests can feed synthetic measurements.
 #pragma once
 
 #include "LeastSquares.hpp"
+#include "Params.hpp"
 
 #include <atomic>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wbsim {
 
 // One parameter the calibration sets, with its provenance.
 struct FittedParam {
+  FittedParam() = default;
+  FittedParam(std::string k, double v, std::string c, std::string t = {})
+      : key(std::move(k)), value(v), comment(std::move(c)), text(std::move(t))
+  {
+  }
   std::string key;     // parameter table key, e.g. "dev.write_latency"
   double value = 0;    // SI
   std::string comment; // the fit, R², residuals; one line, no '#'
+  std::string text;    // the value as text instead (enums, versions); empty: from value
 };
+
+// This machine's facts: cpu.cores (online CPUs), mem.total (MemTotal), kernel
+// (uname) and fs.type (statfs of `directory`, when the model knows it), each
+// "measured on <host>". Unknown ones are left out with a note.
+std::vector<FittedParam> machine_facts(const std::string& directory, std::vector<std::string>* notes = nullptr);
+// The built-in defaults with the facts applied (and the kernel's features).
+Params machine_params(const std::vector<FittedParam>& facts);
 
 // t = latency + bytes/bw from QD1 service times (seconds per IO).
 struct ServiceTimeFit {
@@ -50,6 +68,43 @@ struct WritePathFit {
   LinearFit fit;
 };
 WritePathFit fit_write_path(const std::vector<double>& block_sizes, const std::vector<double>& seconds);
+
+// A point of the in-cache buffered-write phase: a sequential stream of
+// bs-sized writes, the first `fresh_bytes` into folios not cached yet, the
+// rest (a time_based loop over the same file) rewriting cached dirty folios.
+struct BufferedPoint {
+  double bs = 0;
+  double fresh_bytes = 0;
+  double total_bytes = 0;
+  double seconds = 0; // mean time per write()
+};
+
+// What the model charges per write() of such a stream, averaged over it
+// (WriteCost::shape with the machine's folio policy).
+struct WriteCounts {
+  double pages_new = 0, folios_new = 0, folios_dirtied = 0, folios_touched = 0, bytes = 0;
+};
+WriteCounts stream_counts(const Params& machine, double bs, double fresh_fraction);
+
+// t = per_call + per_page*pages_new + per_folio*folios_new + per_byte*bytes
+// (NNLS, relative weights). per_folio is all the work per new folio: alloc,
+// insert, first dirtying and their i_pages holds. fs.write_folio (per folio
+// touched, one per write here like the call) is held at its value and taken
+// off the times. Without large folios a new folio is a new page: then
+// per_folio is not identifiable, is held at the model's values too, and
+// folio_separate is false.
+struct BufferedCostFit {
+  double per_call = 0, per_page = 0, per_folio = 0, per_byte = 0; // seconds
+  bool folio_separate = false;
+  LinearFit fit;
+};
+BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, const Params& machine);
+// The parameters it sets: fs.write_call (per_call minus cpu.syscall and
+// throttle.call), pc.page_init, pc.folio_alloc/pc.add_folio/pc.mark_dirty
+// (scaled by one factor so that with the lock holds they sum to per_folio),
+// cpu.copy_bw. `how` describes the measurement for the comments.
+std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& fit, const Params& machine,
+                                              const std::vector<BufferedPoint>& points, const std::string& how);
 
 // "R²=0.998, residuals (us): 4k:+0.12 8k:-0.3 ..." for a comment line.
 std::string describe_fit(double r_squared, const std::vector<double>& xs, const std::vector<double>& residuals,
@@ -97,6 +152,8 @@ private:
   std::vector<Point> measure(const std::vector<std::vector<std::string>>& jobs, const std::string& phase,
                              double done_before, double share);
   void progress(const std::string& phase, double fraction) const;
+  bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
+                      double done_before, double share, BufferedPoint& out);
   bool stopping() const;
   void device_phase(bool write, double done_before, double share);
   void buffered_phase(double done_before, double share);
@@ -106,6 +163,7 @@ private:
   CalibrateConfig config_;
   CalibrationResult result_;
   double t0_ = 0;
+  Params machine_; // defaults with this machine's facts
 };
 
 } // namespace wbsim

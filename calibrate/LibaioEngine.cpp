@@ -6,7 +6,7 @@
 namespace wbsim {
 
 LibaioEngine::LibaioEngine(int depth)
-    : depth_(depth), iocbs_(static_cast<size_t>(depth)), events_(static_cast<size_t>(depth))
+    : AsyncReplayEngine(depth), iocbs_(static_cast<size_t>(depth)), events_(static_cast<size_t>(depth))
 {
   // libaio returns -errno rather than setting errno.
   const int r = io_setup(depth_, &ctx_);
@@ -14,7 +14,7 @@ LibaioEngine::LibaioEngine(int depth)
     throw ReplayError("libaio: io_setup(" + std::to_string(depth_) + ") failed: " + std::strerror(-r) +
                       (r == -EAGAIN ? " (iodepth above /proc/sys/fs/aio-max-nr?)" : ""));
   queued_.reserve(iocbs_.size());
-  queued_ios_.reserve(iocbs_.size());
+  queued_cbs_.reserve(iocbs_.size());
 }
 
 LibaioEngine::~LibaioEngine()
@@ -30,14 +30,14 @@ void LibaioEngine::queue(ReplayIo* io)
   else
     io_prep_pread(cb, io->fd, io->buf, io->len, static_cast<long long>(io->offset));
   cb->data = io;
-  queued_.push_back(cb);
-  queued_ios_.push_back(io);
+  queued_cbs_.push_back(cb);
+  queued_.push_back(io);
 }
 
 int LibaioEngine::commit()
 {
   while (!queued_.empty()) {
-    const int r = io_submit(ctx_, static_cast<long>(queued_.size()), queued_.data());
+    const int r = io_submit(ctx_, static_cast<long>(queued_cbs_.size()), queued_cbs_.data());
     if (r == -EINTR)
       continue;
     if (r == -EAGAIN)
@@ -46,12 +46,9 @@ int LibaioEngine::commit()
       fail_queued(-r);
       return r;
     }
-    const double now = replay_clock();
     const auto n = static_cast<size_t>(r);
-    for (size_t i = 0; i < n; ++i)
-      queued_ios_[i]->issued = now;
-    queued_.erase(queued_.begin(), queued_.begin() + static_cast<long>(n));
-    queued_ios_.erase(queued_ios_.begin(), queued_ios_.begin() + static_cast<long>(n));
+    mark_issued(n);
+    queued_cbs_.erase(queued_cbs_.begin(), queued_cbs_.begin() + static_cast<long>(n));
     if (n == 0)
       return -EAGAIN;
   }
@@ -60,25 +57,14 @@ int LibaioEngine::commit()
 
 void LibaioEngine::fail_queued(int err)
 {
-  const double now = replay_clock();
-  for (ReplayIo* io : queued_ios_) {
-    io->issued = now;
-    io->done = now;
-    io->result = -err;
-    failed_.push_back(io);
-  }
-  queued_.clear();
-  queued_ios_.clear();
+  AsyncReplayEngine::fail_queued(err);
+  queued_cbs_.clear();
 }
 
 int LibaioEngine::reap(size_t min, std::vector<ReplayIo*>& out)
 {
-  if (!failed_.empty()) {
-    const int n = static_cast<int>(failed_.size());
-    out.insert(out.end(), failed_.begin(), failed_.end());
-    failed_.clear();
-    return n;
-  }
+  if (!failed_.empty())
+    return take_failed(out);
   const int r = io_getevents(ctx_, static_cast<long>(min), static_cast<long>(events_.size()), events_.data(), nullptr);
   if (r < 0)
     return r == -EINTR ? 0 : r;

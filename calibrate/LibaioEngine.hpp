@@ -11,7 +11,7 @@
 
 namespace wbsim {
 
-class LibaioEngine final : public ReplayEngine {
+class LibaioEngine final : public AsyncReplayEngine {
 public:
   explicit LibaioEngine(int depth);
   ~LibaioEngine() override;
@@ -19,22 +19,16 @@ public:
   LibaioEngine& operator=(const LibaioEngine&) = delete;
 
   const char* name() const override { return "libaio"; }
-  bool async() const override { return true; }
-  int depth() const override { return depth_; }
   void queue(ReplayIo* io) override;
   int commit() override;
   int reap(size_t min, std::vector<ReplayIo*>& out) override;
 
 private:
-  // A submission the kernel refused: the queued IOs complete with -errno.
-  void fail_queued(int err);
+  void fail_queued(int err) override;
 
-  int depth_;
   io_context_t ctx_{};
-  std::vector<iocb> iocbs_;      // one per IO slot
-  std::vector<iocb*> queued_;    // prepared, not yet submitted
-  std::vector<ReplayIo*> failed_; // refused at submission, returned by the next reap()
-  std::vector<ReplayIo*> queued_ios_;
+  std::vector<iocb> iocbs_;       // one per IO slot
+  std::vector<iocb*> queued_cbs_; // the iocbs of queued_, in the same order
   std::vector<io_event> events_;
 };
 

@@ -15,6 +15,35 @@ double replay_clock()
   return std::chrono::duration<double>(t).count();
 }
 
+void AsyncReplayEngine::fail_queued(int err)
+{
+  const double now = replay_clock();
+  for (ReplayIo* io : queued_) {
+    io->issued = now;
+    io->done = now;
+    io->result = -err;
+    failed_.push_back(io);
+  }
+  queued_.clear();
+}
+
+void AsyncReplayEngine::mark_issued(size_t n)
+{
+  n = std::min(n, queued_.size());
+  const double now = replay_clock();
+  for (size_t i = 0; i < n; ++i)
+    queued_[i]->issued = now;
+  queued_.erase(queued_.begin(), queued_.begin() + static_cast<long>(n));
+}
+
+int AsyncReplayEngine::take_failed(std::vector<ReplayIo*>& out)
+{
+  const int n = static_cast<int>(failed_.size());
+  out.insert(out.end(), failed_.begin(), failed_.end());
+  failed_.clear();
+  return n;
+}
+
 std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth)
 {
   switch (kind) {

@@ -60,6 +60,28 @@ public:
   virtual int reap(size_t min, std::vector<ReplayIo*>& out) = 0;
 };
 
+// What libaio and io_uring share: a depth, the IOs queued but not yet taken
+// by the kernel, and the IOs a refused submission failed, which the next
+// reap() returns before any completion.
+class AsyncReplayEngine : public ReplayEngine {
+public:
+  explicit AsyncReplayEngine(int depth) : depth_(depth) {}
+  bool async() const override { return true; }
+  int depth() const override { return depth_; }
+
+protected:
+  // A submission the kernel refused: the queued IOs complete with -errno.
+  virtual void fail_queued(int err);
+  // The first n queued IOs were taken by the kernel now.
+  void mark_issued(size_t n);
+  // Moves the failed IOs to `out`; returns how many (0: reap the kernel's).
+  int take_failed(std::vector<ReplayIo*>& out);
+
+  int depth_;
+  std::vector<ReplayIo*> queued_; // prepared, not yet submitted, in order
+  std::vector<ReplayIo*> failed_; // refused at submission, returned by the next reap()
+};
+
 // The engine of a job. Throws ReplayError when the kernel refuses it (e.g.
 // io_uring disabled by policy), before anything has been written.
 std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth);

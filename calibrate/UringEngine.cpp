@@ -18,7 +18,7 @@ unsigned pow2_at_least(unsigned v)
 
 } // namespace
 
-UringEngine::UringEngine(int depth) : depth_(depth), cqes_(static_cast<size_t>(depth))
+UringEngine::UringEngine(int depth) : AsyncReplayEngine(depth), cqes_(static_cast<size_t>(depth))
 {
   // The SQ ring only holds IOs between queue() and commit(); the CQ ring must
   // hold every IO in flight, so it is sized to the depth.
@@ -111,37 +111,18 @@ int UringEngine::commit()
       fail_queued(-r);
       return r;
     }
-    const double now = replay_clock();
     const auto n = std::min(static_cast<size_t>(r), queued_.size());
-    for (size_t i = 0; i < n; ++i)
-      queued_[i]->issued = now;
-    queued_.erase(queued_.begin(), queued_.begin() + static_cast<long>(n));
+    mark_issued(n);
     if (n == 0)
       return -EAGAIN;
   }
   return 0;
 }
 
-void UringEngine::fail_queued(int err)
-{
-  const double now = replay_clock();
-  for (ReplayIo* io : queued_) {
-    io->issued = now;
-    io->done = now;
-    io->result = -err;
-    failed_.push_back(io);
-  }
-  queued_.clear();
-}
-
 int UringEngine::reap(size_t min, std::vector<ReplayIo*>& out)
 {
-  if (!failed_.empty()) {
-    const int n = static_cast<int>(failed_.size());
-    out.insert(out.end(), failed_.begin(), failed_.end());
-    failed_.clear();
-    return n;
-  }
+  if (!failed_.empty())
+    return take_failed(out);
   if (min > 0) {
     io_uring_cqe* cqe = nullptr;
     const int r = io_uring_wait_cqe_nr(&ring_, &cqe, static_cast<unsigned>(min));

@@ -12,7 +12,7 @@
 
 namespace wbsim {
 
-class UringEngine final : public ReplayEngine {
+class UringEngine final : public AsyncReplayEngine {
 public:
   // Throws ReplayError naming the reason when the kernel refuses io_uring
   // (EPERM from kernel.io_uring_disabled or a seccomp policy, ENOSYS).
@@ -23,24 +23,16 @@ public:
 
   void attach() override; // makes the ring in the calling thread, its single issuer
   const char* name() const override { return "io_uring"; }
-  bool async() const override { return true; }
-  int depth() const override { return depth_; }
   void queue(ReplayIo* io) override;
   int commit() override;
   int reap(size_t min, std::vector<ReplayIo*>& out) override;
 
 private:
-  // A submission the kernel refused: the queued IOs complete with -errno.
-  void fail_queued(int err);
-
-  int depth_;
   io_uring ring_{};
   unsigned sq_entries_ = 0;
   unsigned flags_ = 0;  // IORING_SETUP_* the kernel accepted
   bool ready_ = false;  // ring_ is initialised
   int init_ring();      // 0 or -errno
-  std::vector<ReplayIo*> failed_; // refused at submission, returned by the next reap()
-  std::vector<ReplayIo*> queued_; // SQEs prepared, not yet submitted
   std::vector<io_uring_cqe*> cqes_;
 };
 

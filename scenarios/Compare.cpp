@@ -1,11 +1,10 @@
 #include "Compare.hpp"
 
+#include "ChildProcess.hpp"
 #include "RunRequest.hpp"
 
 #include <boost/program_options.hpp>
 
-#include <fcntl.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,8 +20,6 @@
 #include <map>
 #include <set>
 #include <sstream>
-
-extern char** environ; // posix_spawn passes the caller's environment on
 
 namespace po = boost::program_options;
 using nlohmann::json;
@@ -301,116 +298,16 @@ std::string ratio_text(const ComparisonRow& r)
 
 // ---- child processes --------------------------------------------------------
 
-// Failures of the machinery itself (temporary files, spawning), not of a run.
-struct SpawnError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// An unlinked temporary file for a child's stdout or stderr: files rather
-// than pipes so that two children can write concurrently without a poll loop.
-int temp_fd()
-{
-  const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/wbsim-compare-XXXXXX";
-  std::vector<char> buf(path.begin(), path.end());
-  buf.push_back('\0');
-  const int fd = mkstemp(buf.data());
-  if (fd < 0)
-    throw SpawnError("cannot create a temporary file in " + std::string(dir && *dir ? dir : "/tmp") + ": " +
-                     std::strerror(errno));
-  unlink(buf.data());
-  // Close-on-exec so that the other child does not inherit it; the dup2 onto
-  // the child's stdout/stderr clears the flag there.
-  fcntl(fd, F_SETFD, FD_CLOEXEC);
-  return fd;
-}
-
-std::string read_all(int fd)
-{
-  std::string out;
-  if (lseek(fd, 0, SEEK_SET) < 0)
-    return out;
-  char buf[65536];
-  for (;;) {
-    const ssize_t n = read(fd, buf, sizeof buf);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      break;
-    out.append(buf, static_cast<std::size_t>(n));
-  }
-  return out;
-}
-
 struct Child {
   std::string side; // "before" or "after"
   std::string spec;
-  std::vector<std::string> args; // after "wbsim run"
-  pid_t pid = -1;
-  int out_fd = -1;
-  int err_fd = -1;
-  int status = 0;
-  std::string out, err;
+  ChildRun run;     // args after "wbsim"
 };
-
-// Runs this same binary as `wbsim run ARGS`: an argv vector, no shell.
-void spawn(Child& c)
-{
-  c.out_fd = temp_fd();
-  c.err_fd = temp_fd();
-  std::vector<std::string> argv_s = {"wbsim", "run"};
-  argv_s.insert(argv_s.end(), c.args.begin(), c.args.end());
-  std::vector<char*> argv;
-  for (auto& s : argv_s)
-    argv.push_back(s.data());
-  argv.push_back(nullptr);
-
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_adddup2(&fa, c.out_fd, STDOUT_FILENO);
-  posix_spawn_file_actions_adddup2(&fa, c.err_fd, STDERR_FILENO);
-  const int rc = posix_spawn(&c.pid, "/proc/self/exe", &fa, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (rc != 0) {
-    c.pid = -1;
-    throw SpawnError("cannot start the " + c.side + " run (/proc/self/exe): " + std::strerror(rc));
-  }
-}
-
-void wait_for(Child& c)
-{
-  if (c.pid <= 0)
-    return;
-  while (waitpid(c.pid, &c.status, 0) < 0 && errno == EINTR) {
-  }
-  c.pid = -1;
-  c.out = read_all(c.out_fd);
-  c.err = read_all(c.err_fd);
-}
-
-void close_fds(Child& c)
-{
-  for (int* fd : {&c.out_fd, &c.err_fd})
-    if (*fd >= 0) {
-      close(*fd);
-      *fd = -1;
-    }
-}
-
-std::string status_text(int status)
-{
-  if (WIFEXITED(status))
-    return "exit status " + std::to_string(WEXITSTATUS(status));
-  if (WIFSIGNALED(status))
-    return "killed by signal " + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
-  return "status " + std::to_string(status);
-}
 
 // Each line of a child's stderr, marked with its side.
 void forward_stderr(const Child& c)
 {
-  std::istringstream in(c.err);
+  std::istringstream in(c.run.err);
   for (std::string line; std::getline(in, line);)
     std::cerr << c.side << ": " << line << "\n";
 }
@@ -615,11 +512,14 @@ int cmd_compare(const std::vector<std::string>& args)
     Child& c = children[i];
     c.side = i == 0 ? "before" : "after";
     c.spec = specs[c.side].text;
-    c.args = side_args(shared, specs[c.side]);
+    const std::vector<std::string> run_args = side_args(shared, specs[c.side]);
+    c.run.args = {"run"};
+    c.run.args.insert(c.run.args.end(), run_args.begin(), run_args.end());
+    c.run.what = "the " + c.side + " run";
     // The same checks the child will make, here, so that a bad spec fails
     // before either simulation starts; the line says which side it was.
     try {
-      (void)parse_run_args(c.args);
+      (void)parse_run_args(run_args);
     } catch (...) {
       std::cerr << "wbsim compare: in --" << c.side << " '" << c.spec << "':\n";
       throw;
@@ -638,24 +538,10 @@ int cmd_compare(const std::vector<std::string>& args)
     if (isatty(STDERR_FILENO))
       std::cerr << "wbsim compare: running before (" << children[0].spec << ") and after (" << children[1].spec
                 << ") concurrently\n";
-    try {
-      for (auto& c : children)
-        spawn(c);
-    } catch (const SpawnError&) {
-      // Our own child, by pid: a half-started comparison is not worth waiting for.
-      for (auto& c : children)
-        if (c.pid > 0)
-          kill(c.pid, SIGTERM);
-      for (auto& c : children) {
-        wait_for(c);
-        close_fds(c);
-      }
-      throw;
-    }
-    for (auto& c : children) {
-      wait_for(c);
-      close_fds(c);
-    }
+    std::vector<ChildRun> runs = {children[0].run, children[1].run};
+    run_children(runs, 2);
+    for (int i = 0; i < 2; ++i)
+      children[i].run = runs[static_cast<size_t>(i)];
   } catch (const SpawnError& e) {
     std::cerr << "wbsim compare: " << e.what() << "\n";
     return 1;
@@ -665,10 +551,9 @@ int cmd_compare(const std::vector<std::string>& args)
   bool failed = false;
   for (int i = 0; i < 2; ++i) {
     Child& c = children[i];
-    const bool ok = WIFEXITED(c.status) && WEXITSTATUS(c.status) == 0;
-    if (ok) {
+    if (c.run.ok()) {
       try {
-        docs[i] = json::parse(c.out);
+        docs[i] = json::parse(c.run.out);
       } catch (const json::exception& e) {
         std::cerr << "wbsim compare: the " << c.side << " run (" << c.spec << ") wrote no JSON report: " << e.what()
                   << "\n";
@@ -677,10 +562,10 @@ int cmd_compare(const std::vector<std::string>& args)
       }
       forward_stderr(c); // warnings of a run that succeeded
     } else {
-      std::cerr << "wbsim compare: the " << c.side << " run (" << c.spec << ") failed (" << status_text(c.status)
+      std::cerr << "wbsim compare: the " << c.side << " run (" << c.spec << ") failed (" << status_text(c.run.status)
                 << "):\n"
-                << c.err;
-      if (!c.err.empty() && c.err.back() != '\n')
+                << c.run.err;
+      if (!c.run.err.empty() && c.run.err.back() != '\n')
         std::cerr << "\n";
       failed = true;
     }

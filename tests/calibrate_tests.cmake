@@ -6,3 +6,11 @@
 add_executable(wbsim_calibrate_tests test_calibrate.cpp)
 target_link_libraries(wbsim_calibrate_tests PRIVATE wbsim_calibrate GTest::gtest_main wbsim_warnings)
 gtest_discover_tests(wbsim_calibrate_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS calibrate TIMEOUT 300)
+
+# `wbsim calibrate --published`: the CSV and scenario checks, and a fit that
+# recovers parameters from numbers the model generated (child `wbsim run`s).
+add_executable(wbsim_published_tests test_published.cpp)
+target_link_libraries(wbsim_published_tests PRIVATE wbsim_calibrate GTest::gtest_main wbsim_warnings)
+target_compile_definitions(wbsim_published_tests PRIVATE WBSIM_BIN="$<TARGET_FILE:wbsim>")
+add_dependencies(wbsim_published_tests wbsim)
+gtest_discover_tests(wbsim_published_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS calibrate TIMEOUT 300)

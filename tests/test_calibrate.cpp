@@ -8,6 +8,9 @@
 #include "Calibrator.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
+#include "WriteCost.hpp"
+
+#include "TempDir.hpp"
 
 #include <gtest/gtest.h>
 
@@ -24,27 +27,9 @@ using namespace wbsim;
 
 namespace {
 
-class TempDir {
-public:
-  TempDir()
-  {
-    char tmpl[] = "/tmp/wbsim-calibrate-test-XXXXXX";
-    const char* p = mkdtemp(tmpl);
-    if (!p)
-      throw std::runtime_error("mkdtemp failed");
-    path_ = p;
-  }
-  ~TempDir()
-  {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::string& path() const { return path_; }
-
-private:
-  std::string path_;
+// A fresh directory under /tmp per test (tests/TempDir.hpp).
+struct TempDir : wbsim::test::TempDir {
+  TempDir() : wbsim::test::TempDir("wbsim-calibrate-test") {}
 };
 
 std::vector<double> block_sizes()
@@ -123,6 +108,103 @@ TEST(CalibrateFit, QueueCurveRecoversAsymptote)
   ASSERT_EQ(f.residuals.size(), qd.size());
 }
 
+// Phase 2 with the model's own cost function: synthetic times from
+// WriteCost (plus the uncontended i_pages holds, as BufferedWrite charges
+// them) for first writes 512 B..1 MiB and rewrites, with large folios. The
+// fit must separate per call, per page, per folio and per byte exactly
+// (1e-6), and map them back to the parameters that generated the data.
+namespace {
+
+Params buffered_truth(bool large_folios)
+{
+  Params p;
+  p.set("pc.large_folios", large_folios ? "1" : "0");
+  p.set("fs.write_call", "0.9us");
+  p.set("pc.page_init", "0.05us");
+  p.set("pc.folio_alloc", "0.5us"); // 2x the defaults of the per-folio costs
+  p.set("pc.add_folio", "0.16us");
+  p.set("pc.mark_dirty", "0.08us");
+  p.set("cpu.copy_bw", "6GB/s");
+  return p;
+}
+
+std::vector<BufferedPoint> buffered_points(const Params& truth)
+{
+  std::vector<BufferedPoint> pts;
+  for (int rewrite = 0; rewrite < 2; ++rewrite)
+    for (double bs = 512; bs <= 1048576; bs *= 4) {
+      BufferedPoint pt;
+      pt.bs = bs;
+      pt.total_bytes = 64.0 * 1048576;
+      pt.fresh_bytes = rewrite ? 8.0 * 1048576 : pt.total_bytes; // a rewrite loop's first pass is fresh
+      const WriteCounts c = stream_counts(truth, bs, pt.fresh_bytes / pt.total_bytes);
+      WriteShape sh;
+      sh.pages_new = c.pages_new;
+      sh.folios_new = c.folios_new;
+      sh.folios_dirtied = c.folios_dirtied;
+      sh.folios_touched = c.folios_touched;
+      sh.bytes = c.bytes;
+      pt.seconds = WriteCost(truth).cost(sh).total() + c.folios_new * truth.lock_insert +
+                   c.folios_dirtied * truth.lock_mark_dirty;
+      pts.push_back(pt);
+    }
+  return pts;
+}
+
+double fitted(const std::vector<FittedParam>& v, const std::string& key)
+{
+  for (const auto& f : v)
+    if (f.key == key)
+      return f.value;
+  ADD_FAILURE() << key << " not fitted";
+  return 0;
+}
+
+} // namespace
+
+TEST(CalibrateFit, BufferedCostsSeparatePagesFoliosAndBytes)
+{
+  const Params truth = buffered_truth(true);
+  // Counts of the model's folio policy: a 1 MiB first write creates one
+  // order-8 folio (256 pages); a 512 B write creates 1/8 of a 4 KiB folio.
+  const WriteCounts big = stream_counts(truth, 1048576, 1.0), small = stream_counts(truth, 512, 1.0);
+  EXPECT_NEAR(big.folios_new, 1.0, 1e-9);
+  EXPECT_NEAR(big.pages_new, 256.0, 1e-9);
+  EXPECT_NEAR(small.folios_new, 0.125, 1e-9);
+  const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
+  ASSERT_TRUE(f.folio_separate);
+  EXPECT_EQ(f.fit.rank, 4);
+  EXPECT_NEAR(f.per_call / (truth.cpu_syscall + truth.fs_write_call + truth.throttle_call), 1.0, 1e-6);
+  EXPECT_NEAR(f.per_page / 0.05e-6, 1.0, 1e-6);
+  const double folio = 0.5e-6 + 0.16e-6 + 0.08e-6 + truth.lock_insert + truth.lock_mark_dirty;
+  EXPECT_NEAR(f.per_folio / folio, 1.0, 1e-6);
+  EXPECT_NEAR(1.0 / f.per_byte / 6e9, 1.0, 1e-6);
+  // Back to parameters: the held defaults are taken off, and the per-folio
+  // CPU costs (defaults 0.25/0.08/0.04 us) are scaled by one factor (2, 2, 2).
+  const std::vector<FittedParam> ps = buffered_cost_params(f, Params(), buffered_points(truth), "synthetic");
+  EXPECT_NEAR(fitted(ps, "fs.write_call") / 0.9e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.page_init") / 0.05e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.folio_alloc") / 0.5e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.add_folio") / 0.16e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.mark_dirty") / 0.08e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "cpu.copy_bw") / 6e9, 1.0, 1e-6);
+}
+
+// Without large folios every new folio is one page: per-folio work is held
+// at the model's values (not separable) and the rest is still exact.
+TEST(CalibrateFit, BufferedCostsWithoutLargeFoliosHoldPerFolio)
+{
+  Params truth = buffered_truth(false);
+  const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
+  EXPECT_FALSE(f.folio_separate);
+  EXPECT_EQ(f.fit.rank, 3);
+  EXPECT_NEAR(f.per_page / 0.05e-6, 1.0, 1e-6);
+  EXPECT_NEAR(1.0 / f.per_byte / 6e9, 1.0, 1e-6);
+  const std::vector<FittedParam> ps = buffered_cost_params(f, truth, buffered_points(truth), "synthetic");
+  for (const auto& p : ps)
+    EXPECT_NE(p.key, "pc.folio_alloc");
+}
+
 TEST(CalibrateFit, TooFewPointsAreRefused)
 {
   EXPECT_THROW(fit_service_time({4096}, {1e-5}), std::invalid_argument);
@@ -196,6 +278,18 @@ TEST(CalibrateRun, CommandWritesOutputThatLoads)
   Params p;
   EXPECT_NO_THROW(apply_profile(prof, p));
   EXPECT_NE(read_all(prof).find("-calibrated"), std::string::npos);
+  // This machine's facts: cpu.cores is the online CPU count
+  // (sysconf(_SC_NPROCESSORS_ONLN)), mem.total is /proc/meminfo's MemTotal.
+  EXPECT_EQ(get(p, "cpu.cores"), static_cast<double>(sysconf(_SC_NPROCESSORS_ONLN)));
+  std::ifstream mi("/proc/meminfo");
+  std::string k, unit;
+  double kb = 0, total = 0;
+  while (mi >> k >> kb >> unit)
+    if (k == "MemTotal:")
+      total = kb * 1024;
+  EXPECT_EQ(get(p, "mem.total"), total);
+  EXPECT_NE(read_all(prof).find("# cpu.cores: measured on "), std::string::npos);
+  EXPECT_EQ(p.source("cpu.cores").find(prof), 0u) << p.source("cpu.cores");
   size_t n = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(out.path()))
     ++n;

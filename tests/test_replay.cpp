@@ -8,6 +8,8 @@
 #include "ReplayEngine.hpp"
 #include "RunRequest.hpp"
 
+#include "TempDir.hpp"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -31,29 +33,9 @@ namespace {
 
 constexpr uint64_t kMiB = 1024 * 1024;
 
-// A fresh directory under /tmp, removed with everything in it at the end.
-class TempDir {
-public:
-  TempDir()
-  {
-    char tmpl[] = "/tmp/wbsim-replay-test-XXXXXX";
-    const char* p = mkdtemp(tmpl);
-    if (!p)
-      throw std::runtime_error("mkdtemp failed");
-    path_ = p;
-  }
-  ~TempDir()
-  {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::string& path() const { return path_; }
-  std::string operator/(const std::string& name) const { return path_ + "/" + name; }
-
-private:
-  std::string path_;
+// A fresh directory under /tmp per test (tests/TempDir.hpp).
+struct TempDir : wbsim::test::TempDir {
+  TempDir() : wbsim::test::TempDir("wbsim-replay-test") {}
 };
 
 size_t entries(const std::string& dir)
