@@ -35,6 +35,8 @@ enum class KFunc {
   IoWq,             // io_uring punt to an io-wq worker (io_wq_submit_work)
   BvecMerge,        // bvec_try_merge_page
   PrpList,          // nvme_pci_setup_prps (PRP list from the DMA pool)
+  FuseSendWrite,    // fuse_send_write / fuse_send_writepage (kernel side of a FUSE_WRITE)
+  FuseDaemon,       // the FUSE daemon in user space (dispatch, copies, backing pwrite)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
