@@ -71,7 +71,7 @@ Bottleneck diagnose(const RunResult& r)
     std::snprintf(buf, sizeof buf, "%.0f FUSE round trips, %.3g MiB per write request", f.round_trips,
                   f.write_requests > 0 ? f.bytes / f.write_requests / 1048576.0 : 0.0);
     b.evidence = std::string("fuse daemon threads busy ") + pct(f.utilisation) + "; " + buf;
-    if (job_time > 0 && f.wait_time > 0)
+    if (!f.writeback_cache && job_time > 0 && f.wait_time > 0)
       b.evidence += "; writers waited " + pct(f.wait_time / job_time) + " of their time for daemon replies (write-through)";
     b.evidence += "; device busy " + pct(dev_util);
   } else if (iowq_bound) {

@@ -142,7 +142,9 @@ double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, 
   const double group_target = p.sim_aggregate ? std::min(p.sim_batch_bytes, max_bytes) : p.fuse_max_request;
   double submitted = 0;
   while (submitted < max_bytes) {
-    const double density = ctx.cache.dirty_density(file);
+    // Dirty density as written: data already handed to the daemon still counts,
+    // so a pass cut into pieces sees the density its writes left.
+    const double density = f.size > 0 ? std::min(1.0, (f.dirty + f.writeback) / f.size) : 0.0;
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
     if (piece <= 0)
       break;
