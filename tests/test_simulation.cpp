@@ -407,7 +407,7 @@ TEST(Simulation, FuseAggregatedMatchesFineGrained)
 {
   const std::string job = "--name=a --rw=write --bs=64k --size=1536M --ioengine=psync --end_fsync=1 --set mem.total=4GiB "
                           "--set fs.type=fuse --set fuse.writeback_cache=1 --set fuse.daemon_threads=1 "
-                          "--set fuse.round_trip=50us";
+                          "--set fuse.round_trip=50us --set fuse.bdi_max_ratio=100";
   const auto fine = run_cli_json(job + " --set sim.aggregate=0");
   const auto coarse = run_cli_json(job + " --set sim.aggregate=1");
   const double bw_fine = fine["jobs"][0]["write"]["bw_bytes"].get<double>();
