@@ -158,11 +158,15 @@ double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, 
     w.add(KFunc::FuseSendWrite, static_cast<double>(requests) * p.fuse_request_cpu);
     ctx.run_cpu(w);
     ctx.mapping_lock(file).hold("folio_start_writeback", folios, p.lock_wb_start);
-    ctx.figures.fuse.dirty_bytes += piece;
     const WritebackDone done{file, piece, folios, 0.0, 0.0};
     CompletionWorker* completions = ctx.completions;
-    ctx.fuse->submit(requests, plan.io_bytes / static_cast<double>(requests),
-                     [completions, done] { completions->post(done); });
+    FuseFigures* figures = &ctx.figures.fuse;
+    // Counted on reply, like the bytes the daemon wrote, so requests still in
+    // flight at the end do not skew the amplification.
+    ctx.fuse->submit(requests, plan.io_bytes / static_cast<double>(requests), [completions, done, figures] {
+      figures->dirty_bytes += done.bytes;
+      completions->post(done);
+    });
     submitted += piece;
   }
   return submitted;
