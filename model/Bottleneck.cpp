@@ -62,6 +62,18 @@ Bottleneck diagnose(const RunResult& r)
     b.evidence = "device busy " + pct(dev_util) + " of the run";
     if (throttle_share > 0.05)
       b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
+  } else if (r.model.fuse.active && (r.model.fuse.utilisation > 0.85 || (job_time > 0 && r.model.fuse.wait_time > 0.5 * job_time))) {
+    // The daemon: its threads saturated, or writers waiting on its replies
+    // most of their time (write-through sends every write() synchronously).
+    const FuseFigures& f = r.model.fuse;
+    b.verdict = "daemon";
+    char buf[200];
+    std::snprintf(buf, sizeof buf, "%.0f FUSE round trips, %.3g MiB per write request", f.round_trips,
+                  f.write_requests > 0 ? f.bytes / f.write_requests / 1048576.0 : 0.0);
+    b.evidence = std::string("fuse daemon threads busy ") + pct(f.utilisation) + "; " + buf;
+    if (!f.writeback_cache && job_time > 0 && f.wait_time > 0)
+      b.evidence += "; writers waited " + pct(f.wait_time / job_time) + " of their time for daemon replies (write-through)";
+    b.evidence += "; device busy " + pct(dev_util);
   } else if (iowq_bound) {
     b.verdict = "io-wq";
     b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(ios) +

@@ -2,6 +2,7 @@
 
 #include "ContendedLock.hpp"
 #include "Flusher.hpp"
+#include "FuseDaemon.hpp"
 #include "InodeLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -35,9 +36,22 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   ContendedLock& mapping = ctx.mapping_lock(b.file);
   mapping.hold("filemap_add_folio", b.shape.folios_new * k, p.lock_insert);
   mapping.hold("__folio_mark_dirty", b.shape.folios_dirtied * k, p.lock_mark_dirty);
-  const WriteEffect effect =
+  WriteEffect effect =
       ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k, b.fresh, ctx.now());
   ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
+  if (ctx.fuse && p.fuse_writeback_cache && effect.new_dirty > 0)
+    ctx.fuse->note_dirtied(b.file, b.pattern, b.bs);
+  if (ctx.fuse && !p.fuse_writeback_cache) {
+    // fuse write-through (fuse_perform_write): the cached folios stay clean
+    // and each write() sends its data to the daemon, one request of at most
+    // max_pages at a time, waiting for each reply, under the inode lock.
+    ctx.cache.start_writeback(b.file, effect.new_dirty);
+    ctx.cache.end_writeback(b.file, effect.new_dirty);
+    effect.new_dirty = 0;
+    const uint64_t per_write = ctx.fuse->policy().requests_for(static_cast<double>(b.bs));
+    ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * k;
+    ctx.fuse->call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
+  }
   inode.unlock();
   if (ctx.tracer)
     ctx.tracer->span("write", "write() x " + std::to_string(b.count), t0, ctx.now());

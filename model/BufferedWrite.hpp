@@ -7,6 +7,7 @@
 #pragma once
 
 #include "WriteCost.hpp"
+#include "Workload.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +23,7 @@ struct WriteBatch {
   WriteShape shape;    // of one write
   CpuWork cpu;         // of one write
   bool fresh = true;   // first pass over a file this writer alone writes
+  IoPattern pattern = IoPattern::Sequential; // of the job issuing the writes
 };
 
 struct WriteOutcome {

@@ -348,6 +348,16 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
                      {"utilisation", l.utilisation}});
   o["locks"] = std::move(locks);
   o["iowq_punts"] = m.iowq_punts;
+  if (m.fuse.active)
+    o["fuse"] = {{"writeback_cache", m.fuse.writeback_cache},
+                 {"write_requests", m.fuse.write_requests},
+                 {"round_trips", m.fuse.round_trips},
+                 {"bytes", m.fuse.bytes},
+                 {"page_cache_bytes", m.fuse.dirty_bytes},
+                 {"write_amplification", m.fuse.amplification()},
+                 {"daemon_busy_s", m.fuse.busy_time},
+                 {"daemon_utilisation", m.fuse.utilisation},
+                 {"reply_wait_s", m.fuse.wait_time}};
 
   if (opts.include_timeseries) {
     // Columnar: one array per quantity, which plots and pandas read directly.
@@ -528,6 +538,12 @@ void show_wbsim(std::string& out, const RunResult& r)
                 short_seconds(m.throttle.total_pause).c_str(), short_seconds(m.throttle.max_pause).c_str());
   out += format("  flusher: %llu chunks, %llu bios, util %.1f%%\n", static_cast<unsigned long long>(m.flusher.chunks),
                 static_cast<unsigned long long>(m.flusher.bios), m.flusher.utilisation * 100.0);
+  if (m.fuse.active)
+    out += format("  fuse daemon (%s): %.0f write requests, %.0f round trips, %s sent for %s of page cache "
+                  "(amplification %.2fx), busy %s, util %.1f%%\n",
+                  m.fuse.writeback_cache ? "writeback cache" : "write-through", m.fuse.write_requests,
+                  m.fuse.round_trips, short_bytes(m.fuse.bytes).c_str(), short_bytes(m.fuse.dirty_bytes).c_str(),
+                  m.fuse.amplification(), short_seconds(m.fuse.busy_time).c_str(), m.fuse.utilisation * 100.0);
   for (const auto& d : r.disks)
     out += format("  device %s: util %.1f%%\n", d.name.c_str(), util_percent(d));
   const double total = cpu_total(m);

@@ -2,6 +2,7 @@
 
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
+#include "FuseDaemon.hpp"
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
 #include "Tracer.hpp"
@@ -79,6 +80,8 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   const double group_target =
       p.sim_aggregate ? ioend_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / ioend_bytes))
                       : ioend_bytes;
+  if (ctx.fuse)
+    return write_back_fuse(ctx, file, max_bytes, folio);
   double submitted = 0;
   while (submitted < max_bytes) {
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
@@ -124,6 +127,46 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
       };
       ctx.device->submit(req);
     }
+    submitted += piece;
+  }
+  return submitted;
+}
+
+double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, double folio)
+{
+  // fuse_writepages: dirty folios become FUSE_WRITE requests of at most
+  // max_pages, sent in the background; writeback of a folio ends when the
+  // daemon replies to its request. No bios: the daemon writes the device.
+  const Params& p = ctx.params;
+  const CachedFile& f = ctx.cache.file(file);
+  const double group_target = p.sim_aggregate ? std::min(p.sim_batch_bytes, max_bytes) : p.fuse_max_request;
+  double submitted = 0;
+  while (submitted < max_bytes) {
+    // Dirty density as written: data already handed to the daemon still counts,
+    // so a pass cut into pieces sees the density its writes left.
+    const double density = f.size > 0 ? std::min(1.0, (f.dirty + f.writeback) / f.size) : 0.0;
+    const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
+    if (piece <= 0)
+      break;
+    const auto [pattern, bs] = ctx.fuse->dirtied_by(file, f.pattern, f.block_size);
+    const FuseWritebackPlan plan =
+        ctx.fuse->policy().plan_writeback(piece, pattern, static_cast<double>(bs), f.skip, folio, density);
+    const double folios = std::ceil(piece / folio);
+    const auto requests = static_cast<uint64_t>(std::max(1.0, std::round(plan.requests)));
+    CpuWork w;
+    w.add(KFunc::FolioStartWb, folios * p.wb_folio_start);
+    w.add(KFunc::FuseSendWrite, static_cast<double>(requests) * p.fuse_request_cpu);
+    ctx.run_cpu(w);
+    ctx.mapping_lock(file).hold("folio_start_writeback", folios, p.lock_wb_start);
+    const WritebackDone done{file, piece, folios, 0.0, 0.0};
+    CompletionWorker* completions = ctx.completions;
+    FuseFigures* figures = &ctx.figures.fuse;
+    // Counted on reply, like the bytes the daemon wrote, so requests still in
+    // flight at the end do not skew the amplification.
+    ctx.fuse->submit(requests, plan.io_bytes / static_cast<double>(requests), [completions, done, figures] {
+      figures->dirty_bytes += done.bytes;
+      completions->post(done);
+    });
     submitted += piece;
   }
   return submitted;

@@ -29,6 +29,8 @@ public:
   static double write_back(SimContext& ctx, size_t file, double max_bytes);
 
 private:
+  // fs.type=fuse with the writeback cache: the dirty data goes to the daemon.
+  static double write_back_fuse(SimContext& ctx, size_t file, double max_bytes, double folio);
   bool has_work(double now) const;
 
   SimContext& ctx_;

@@ -3,6 +3,7 @@
 #include "ContendedLock.hpp"
 #include "FioReaper.hpp"
 #include "Flusher.hpp"
+#include "FuseDaemon.hpp"
 #include "InodeLock.hpp"
 #include "IoWq.hpp"
 #include "StripedVolume.hpp"
@@ -141,7 +142,9 @@ void JobThread::run_buffered()
     WriteBatch batch;
     batch.file = fid;
     batch.bs = bs;
-    batch.fresh = pass == 0 && cf.writers == 1;
+    const auto& first = ctx_.first_writers.at(fid);
+    batch.fresh = pass == 0 && first.first == spec_.group_id && first.second == 1;
+    batch.pattern = spec_.pattern;
     const uint64_t index = done_in_pass[slot];
     // Random offsets are multiples of bs, so every write has the folio shape of
     // an aligned one; the sequential stream's own position is used as is.
@@ -150,7 +153,14 @@ void JobThread::run_buffered()
         batch.fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
     batch.shape = ctx_.write_cost.shape(pos, bs, 0, resident);
     batch.cpu = ctx_.write_cost.cost(batch.shape);
-    const double per_write = batch.cpu.total();
+    double per_write = batch.cpu.total();
+    if (ctx_.fuse && !p.fuse_writeback_cache) {
+      // Write-through: the write() also waits for its round trips to the daemon.
+      const FusePolicy& fp = ctx_.fuse->policy();
+      const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs)));
+      const double each = static_cast<double>(bs) / n;
+      per_write += n * (p.fuse_request_cpu + fp.service_time(each) + ctx_.device_spec.service_time(IoDir::Write, each));
+    }
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
 
     // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
@@ -281,8 +291,12 @@ void JobThread::do_fsync(size_t file_slot, bool record)
   while (ctx_.cache.file(fid).dirty > 0.5)
     Flusher::write_back(ctx_, fid, HUGE_VAL);
   ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
-  // The log force: a journal write, then the device cache flush.
-  if (p.fs_log_write > 0) {
+  // fuse: FUSE_FSYNC is one round trip; the daemon fsyncs its backing file
+  // (the device cache flush below). Otherwise the log force: a journal write,
+  // then the device cache flush.
+  if (ctx_.fuse) {
+    ctx_.fuse->call(1, 0.0);
+  } else if (p.fs_log_write > 0) {
     bool done = false;
     auto* req = new IoRequest;
     req->dir = IoDir::Write;

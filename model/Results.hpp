@@ -90,6 +90,20 @@ struct Bottleneck {
   std::string evidence;
 };
 
+// fs.type=fuse: the requests the daemon served.
+struct FuseFigures {
+  bool active = false;      // fs.type=fuse
+  bool writeback_cache = false;
+  double write_requests = 0; // FUSE_WRITE requests
+  double round_trips = 0;   // all requests answered (FUSE_WRITE and FUSE_FSYNC)
+  double bytes = 0;         // payload bytes sent to the daemon (and written by it)
+  double dirty_bytes = 0;   // page-cache bytes those requests carried the data of
+  double busy_time = 0;     // thread-seconds the daemon spent on requests
+  double utilisation = 0;   // busy_time / (daemon threads usable * run time)
+  double wait_time = 0;     // seconds writers waited for replies (write-through)
+  double amplification() const { return dirty_bytes > 0 ? bytes / dirty_bytes : 1.0; }
+};
+
 struct ModelFigures {
   double dirty_threshold = 0;
   double background_threshold = 0;
@@ -102,6 +116,7 @@ struct ModelFigures {
   std::map<std::string, double> cpu_time; // kernel function -> simulated CPU seconds
   std::vector<LockFigures> locks;
   uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
+  FuseFigures fuse;
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
   Bottleneck bottleneck;
 };

@@ -15,9 +15,22 @@ namespace wbsim {
 // The CPU host runs at 1e9 flops/s, so one flop is one nanosecond of work.
 constexpr double kFlopsPerSecond = 1e9;
 
+namespace {
+// fuse with the writeback cache: strictlimit on a bdi capped at
+// fuse.bdi_max_ratio of the thresholds; its writers are paced on that share.
+DirtyLimits dirty_limits(const Params& p)
+{
+  const DirtyLimits global = DirtyLimits::from(p);
+  if (p.fs_type != "fuse" || !p.fuse_writeback_cache || p.fuse_bdi_max_ratio >= 100)
+    return global;
+  const double share = p.fuse_bdi_max_ratio / 100.0;
+  return DirtyLimits::from_thresholds(global.thresh * share, global.bg_thresh * share);
+}
+} // namespace
+
 SimContext::SimContext(const Params& p)
     : params(p),
-      limits(DirtyLimits::from(p)),
+      limits(dirty_limits(p)),
       throttle(limits, p.throttle_max_pause, p.throttle_min_pause),
       bandwidth(p.throttle_init_bw, p.throttle_bw_interval, p.throttle_bw_period),
       writeback_policy(p),

@@ -31,6 +31,7 @@ class Flusher;
 class CompletionWorker;
 class Reclaimer;
 class IoWq;
+class FuseDaemon;
 class Tracer;
 class ContendedLock;
 class InodeLock;
@@ -57,11 +58,16 @@ struct SimContext {
   CompletionWorker* completions = nullptr;
   Reclaimer* reclaimer = nullptr;
   IoWq* iowq = nullptr;
+  FuseDaemon* fuse = nullptr; // fs.type=fuse only
   Tracer* tracer = nullptr; // --trace; null when off
   // Per file (page-cache id): the mapping's i_pages lock and the inode lock.
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
   std::vector<std::unique_ptr<InodeLock>> inode_locks;
   std::map<std::string, size_t> file_ids; // path -> page-cache id
+  // Per file id: the earliest stonewall group writing it and how many of its
+  // jobs do. A file's first pass is fresh page cache only for a writer alone
+  // in that group; later groups find it cached.
+  std::map<size_t, std::pair<int, int>> first_writers;
   size_t reclaim_cursor = 0;
 
   Signal writeback_done; // notified whenever writeback of some bytes completes

@@ -7,6 +7,7 @@
 #include "IoWq.hpp"
 #include "Reclaimer.hpp"
 #include "Flusher.hpp"
+#include "FuseDaemon.hpp"
 #include "JobThread.hpp"
 #include "NvmeDevice.hpp"
 #include "Sampler.hpp"
@@ -125,6 +126,11 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     for (const auto& path : j.files) {
       const size_t id = ctx.cache.open(path, static_cast<double>(j.file_size), j.pattern, j.block_size, j.skip);
       ctx.file_ids[path] = id;
+      auto [it, added] = ctx.first_writers.emplace(id, std::make_pair(j.group_id, 1));
+      if (!added && j.group_id < it->second.first)
+        it->second = {j.group_id, 1};
+      else if (!added && j.group_id == it->second.first)
+        it->second.second++;
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
             std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention, ctx.tracer));
@@ -147,6 +153,11 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   ctx.reclaimer = &reclaimer;
   IoWq iowq(ctx);
   ctx.iowq = &iowq;
+  std::unique_ptr<FuseDaemon> fuse;
+  if (params.fs_type == "fuse") {
+    fuse = std::make_unique<FuseDaemon>(ctx);
+    ctx.fuse = fuse.get();
+  }
   Sampler sampler(ctx, options.progress);
   ctx.device = &device;
   ctx.completions = &completions;
@@ -195,6 +206,14 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   for (size_t i = 0; i < ctx.mapping_locks.size(); ++i) {
     ctx.mapping_locks[i]->collect(run_time, result.model.locks);
     ctx.inode_locks[i]->collect(run_time, result.model.locks);
+  }
+  if (fuse) {
+    FuseFigures& ff = result.model.fuse;
+    ff.active = true;
+    ff.writeback_cache = params.fuse_writeback_cache;
+    ff.busy_time = fuse->busy_time();
+    const double lanes = fuse->policy().lanes(params.fuse_writeback_cache);
+    ff.utilisation = run_time > 0 ? std::min(1.0, ff.busy_time / (lanes * run_time)) : 0.0;
   }
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
   result.activities = ctx.activities + device.activities();

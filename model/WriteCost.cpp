@@ -13,7 +13,7 @@ const char* kfunc_name(KFunc f)
       "balance_dirty_pages", "folio_start_writeback", "submit_bio",       "nvme_queue_rq/irq",
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
-      "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block"};
+      "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon"};
   return names[static_cast<size_t>(f)];
 }
 
@@ -48,6 +48,9 @@ FolioConfig folio_config(const Params& p)
   c.max_order = static_cast<int>(p.pc_max_folio_order);
   c.page_size = static_cast<uint64_t>(p.pc_page_size);
   c.alloc_fail = p.pc_alloc_fail;
+  // fuse caps a mapping's folio order at ilog2(max_pages) (fuse_init_file_inode).
+  if (p.fs_type == "fuse")
+    c.max_order = std::min(c.max_order, static_cast<int>(std::floor(std::log2(std::max(1.0, p.fuse_max_request / p.pc_page_size)))));
   return c;
 }
 } // namespace

@@ -38,6 +38,8 @@ enum class KFunc {
   PrpList,          // nvme_pci_setup_prps (PRP list from the DMA pool)
   FsIter,           // per iteration of the fs write loop (btrfs reserve + extent lock, bcachefs per call)
   FsBlock,          // per 4 KiB block inside folios (ext4 buffer heads)
+  FuseSendWrite,    // fuse_send_write / fuse_send_writepage (kernel side of a FUSE_WRITE)
+  FuseDaemon,       // the FUSE daemon in user space (dispatch, copies, backing pwrite)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

@@ -6,6 +6,8 @@
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
 #include "FolioPolicy.hpp"
+#include "FusePolicy.hpp"
+#include "KernelFeatures.hpp"
 #include "LockPolicy.hpp"
 #include "Params.hpp"
 #include "Results.hpp"
@@ -524,11 +526,13 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::IoWq), "io_wq_submit_work");
   EXPECT_STREQ(kfunc_name(KFunc::PrpList), "nvme_pci_setup_prps");
   EXPECT_STREQ(kfunc_name(KFunc::FsIter), "fs_write_iter");
-  EXPECT_STREQ(kfunc_name(KFunc::FsBlock), "fs_write_block"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::FsBlock), "fs_write_block");
+  EXPECT_STREQ(kfunc_name(KFunc::FuseSendWrite), "fuse_send_write");
+  EXPECT_STREQ(kfunc_name(KFunc::FuseDaemon), "fuse_daemon"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
-  EXPECT_EQ(names.size(), 23u);
+  EXPECT_EQ(names.size(), 25u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
@@ -651,4 +655,147 @@ TEST(PolicyBioBuilding, LargeFolioOffsetsLeaveTheSimplePrpPath)
   EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(4096), 30.0 / 32.0);
   EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(8192), 1.0 - 1.0 / 16.0); // 8 KiB fits only at offset 0
   EXPECT_DOUBLE_EQ(WriteCost(per_folio).prp_list_fraction(65536), 1.0); // beyond two ctrl pages: always a list
+}
+
+// ============================================================================
+// FUSE: FusePolicy, its kernel switches and its bottleneck verdict
+// ============================================================================
+
+namespace {
+Params fuse_params(const std::string& max_request = "128KiB", bool per_block = false)
+{
+  Params p;
+  p.set("fs.type", "fuse");
+  p.set("fuse.max_request", max_request);
+  p.set("fuse.iomap_dirty_blocks", per_block ? "1" : "0");
+  return p;
+}
+} // namespace
+
+// 1 GiB in FUSE_WRITE requests: FUSE_DEFAULT_MAX_PAGES_PER_REQ = 32 pages
+// (128 KiB) gives 1 GiB / 128 KiB = 8192; FUSE_MAX_MAX_PAGES = 256 pages
+// (1 MiB, negotiated since 4.20) gives 1024.
+TEST(PolicyFuse, RequestsForOneGiB)
+{
+  EXPECT_EQ(FusePolicy(fuse_params("128KiB")).requests_for(static_cast<double>(kGiB)), 8192u);
+  EXPECT_EQ(FusePolicy(fuse_params("1MiB")).requests_for(static_cast<double>(kGiB)), 1024u);
+  // A partial request still costs a round trip: 1 MiB + 4 KiB is 9 requests of at most 128 KiB.
+  EXPECT_EQ(FusePolicy(fuse_params("128KiB")).requests_for(static_cast<double>(kMiB + 4 * kKiB)), 9u);
+  EXPECT_EQ(FusePolicy(fuse_params("128KiB")).requests_for(0), 0u);
+}
+
+// 4 KiB random writes into 64 KiB folios: without per-block dirty tracking a
+// folio with one dirty block is written whole, 64/4 = 16x the dirty data
+// when dirty blocks are sparse; with iomap's tracking (6.17) only the block.
+TEST(PolicyFuse, AmplificationOfSmallWritesInLargeFolios)
+{
+  EXPECT_NEAR(FusePolicy::amplification(64 * dKiB, 4 * dKiB, 1e-9, false), 16.0, 1e-6);
+  EXPECT_DOUBLE_EQ(FusePolicy::amplification(64 * dKiB, 4 * dKiB, 1e-9, true), 1.0);
+  // Closed form (1-(1-d)^n)/d with n = 16: d = 1/2 gives (1 - 2^-16) * 2.
+  EXPECT_NEAR(FusePolicy::amplification(64 * dKiB, 4 * dKiB, 0.5, false), 2.0 * (1.0 - std::pow(0.5, 16)), 1e-12);
+  // Every block dirty: nothing to amplify; folios no larger than the write: neither.
+  EXPECT_DOUBLE_EQ(FusePolicy::amplification(64 * dKiB, 4 * dKiB, 1.0, false), 1.0);
+  EXPECT_DOUBLE_EQ(FusePolicy::amplification(4 * dKiB, 4 * dKiB, 1e-6, false), 1.0);
+}
+
+// Writing back 1 MiB dirtied by sparse 4 KiB random writes in 64 KiB folios:
+// without tracking 16 MiB go to the daemon, one 64 KiB folio per request
+// (256 requests); with it 1 MiB in 256 requests of 4 KiB. A sequential
+// stream is never amplified and fills max_request: 8 MiB / 128 KiB = 64.
+TEST(PolicyFuse, WritebackPlan)
+{
+  const double d = 1e-9;
+  const FuseWritebackPlan whole =
+      FusePolicy(fuse_params()).plan_writeback(dMiB, IoPattern::Random, 4 * dKiB, 0, 64 * dKiB, d);
+  EXPECT_NEAR(whole.amplification, 16.0, 1e-6);
+  EXPECT_NEAR(whole.io_bytes, 16 * dMiB, 1.0); // (1-(1-d)^16)/d is 16 less 120 d
+  EXPECT_NEAR(whole.requests, 256.0, 1e-3);
+  EXPECT_NEAR(whole.bytes_each, 64 * dKiB, 0.01);
+  const FuseWritebackPlan blocks =
+      FusePolicy(fuse_params("128KiB", true)).plan_writeback(dMiB, IoPattern::Random, 4 * dKiB, 0, 64 * dKiB, d);
+  EXPECT_DOUBLE_EQ(blocks.amplification, 1.0);
+  EXPECT_DOUBLE_EQ(blocks.io_bytes, dMiB);
+  EXPECT_NEAR(blocks.requests, 256.0, 1e-3);
+  const FuseWritebackPlan seq =
+      FusePolicy(fuse_params()).plan_writeback(8 * dMiB, IoPattern::Sequential, dMiB, 0, 64 * dKiB, 0.5);
+  EXPECT_DOUBLE_EQ(seq.amplification, 1.0);
+  EXPECT_DOUBLE_EQ(seq.requests, 64.0);
+  EXPECT_DOUBLE_EQ(FusePolicy(fuse_params("1MiB")).plan_writeback(8 * dMiB, IoPattern::Sequential, dMiB, 0, 64 * dKiB, 0.5).requests, 8.0);
+}
+
+// The daemon's time per request: round trip + its CPU + the payload at its copy
+// bandwidth; writeback runs min(threads, max_background) requests at once.
+TEST(PolicyFuse, ServiceTimeAndLanes)
+{
+  Params p = fuse_params();
+  p.set("fuse.round_trip", "10us");
+  p.set("fuse.daemon_cpu", "5us");
+  p.set("fuse.daemon_bw", "4GB/s");
+  p.set("fuse.daemon_threads", "16");
+  p.set("fuse.max_background", "12");
+  const FusePolicy f(p);
+  EXPECT_NEAR(f.service_time(131072), 10e-6 + 5e-6 + 131072 / 4e9, 1e-15);
+  EXPECT_DOUBLE_EQ(f.lanes(true), 12.0);  // FUSE_DEFAULT_MAX_BACKGROUND bounds writeback
+  EXPECT_DOUBLE_EQ(f.lanes(false), 16.0); // write-through requests are not background
+}
+
+// kernel=X.Y sets the fuse switches: iomap per-block dirty tracking from 6.17;
+// fuse large folios in no release through 7.0; xfs keeps its own rules.
+TEST(PolicyFuse, KernelFeatures)
+{
+  auto with = [](const char* kernel, const char* fs) {
+    Params p;
+    p.set("kernel", kernel);
+    p.set("fs.type", fs);
+    apply_kernel_features(p);
+    return p;
+  };
+  EXPECT_FALSE(with("6.16", "fuse").fuse_iomap_dirty_blocks);
+  EXPECT_TRUE(with("6.17", "fuse").fuse_iomap_dirty_blocks);
+  EXPECT_FALSE(with("6.17", "fuse").pc_large_folios);
+  EXPECT_FALSE(with("7.0", "fuse").pc_large_folios);
+  EXPECT_TRUE(with("6.12", "xfs").pc_large_folios);
+  // A switch the user set is kept.
+  Params p;
+  p.set("kernel", "6.12");
+  p.set("fs.type", "fuse");
+  p.set("fuse.iomap_dirty_blocks", "1");
+  apply_kernel_features(p);
+  EXPECT_TRUE(p.fuse_iomap_dirty_blocks);
+}
+
+// fuse caps a mapping's folio order at ilog2(max_pages): 128 KiB requests
+// (32 pages) allow order 5, so a 1 MiB write makes 8 folios of 128 KiB; with
+// 1 MiB requests, order 8: one folio.
+TEST(PolicyFuse, FolioOrderCappedByMaxPages)
+{
+  Params p = fuse_params("128KiB");
+  p.set("pc.large_folios", "1");
+  EXPECT_DOUBLE_EQ(WriteCost(p).shape(0, kMiB, 0, 0).folios_new, 8.0);
+  p.set("fuse.max_request", "1MiB");
+  EXPECT_DOUBLE_EQ(WriteCost(p).shape(0, kMiB, 0, 0).folios_new, 1.0);
+}
+
+// The daemon verdict: threads saturated, or writers mostly waiting for replies.
+TEST(PolicyBottleneck, DaemonWhenThreadsBusyOrWritersWait)
+{
+  RunResult r = run_with(10, 0.3, 0);
+  r.model.fuse.active = true;
+  r.model.fuse.utilisation = 0.95;
+  r.model.fuse.round_trips = 1000;
+  r.model.fuse.write_requests = 1000;
+  r.model.fuse.bytes = 1000 * 131072.0;
+  Bottleneck b = diagnose(r);
+  EXPECT_EQ(b.verdict, "daemon");
+  EXPECT_TRUE(contains(b.evidence, "busy 95%")) << b.evidence;
+  EXPECT_TRUE(contains(b.evidence, "0.125 MiB per write request")) << b.evidence;
+  // Write-through: one thread of ten busy, but the writer waits 7 s of 10.
+  r.model.fuse.utilisation = 0.1;
+  r.model.fuse.wait_time = 7;
+  b = diagnose(r);
+  EXPECT_EQ(b.verdict, "daemon");
+  EXPECT_TRUE(contains(b.evidence, "waited 70%")) << b.evidence;
+  // A busy device stays the verdict: the daemon waits on it.
+  r.disks[0].util = 0.9;
+  EXPECT_EQ(diagnose(r).verdict, "device");
 }
