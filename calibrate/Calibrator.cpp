@@ -508,6 +508,7 @@ std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector
     p.bw = j.runtime() > 0 ? static_cast<double>(d.io_bytes) / j.runtime() : 0;
     p.lat = d.lat.mean();
     p.end_fsync = j.end_fsync_time;
+    p.sync_p50 = j.sync.count() ? j.sync.percentile(50) : 0;
     points.push_back(p);
   }
   return points;
@@ -719,14 +720,43 @@ void Calibrator::writeback_phase(double done_before, double share)
   const double total = config_.tiny ? 4 * kMiB : config_.quick ? 256 * kMiB : 1024 * kMiB;
   const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(total),
                                         "--end_fsync=1", "--filename=wbsim-calibrate-wb.dat"};
-  const auto pts = measure({job}, "3/4 writeback with fsync", done_before, share);
-  if (pts.size() != 1)
+  // A 4 KiB write and an fsync, many times: what one fsync costs beyond its
+  // data (the journal commit and the device cache flush).
+  const double syncs = config_.tiny ? 16 : config_.quick ? 256 : 1024;
+  const std::vector<std::string> sync_job = {"--rw=write", "--ioengine=psync", "--bs=4k",
+                                             "--size=" + size_arg(syncs * 4 * kKiB), "--fsync=1",
+                                             "--filename=wbsim-calibrate-sync.dat"};
+  const auto pts = measure({job, sync_job}, "3/4 writeback with fsync", done_before, share);
+  if (pts.size() != 2)
     return;
   const Point& p = pts[0];
   const double wb = p.end_fsync > 0 ? static_cast<double>(p.bytes) / p.end_fsync : 0;
   result_.notes.push_back("writeback: " + size_label(total) + " buffered bs=1M then fsync: " +
                           fmt("%.1f", p.bw / 1e6) + "MB/s overall, fsync " + fmt("%.3f", p.end_fsync) + "s = " +
                           fmt("%.1f", wb / 1e6) + "MB/s (cross-check of dev.write_bw; not fitted)");
+
+  // The model's fsync of one dirty 4 KiB page: syscall and fsync CPU, the
+  // data write, the log write (fs.log_write), then dev.flush_latency. The
+  // flush takes what the median leaves after the others, with the device
+  // figures fitted in phase 1.
+  const double sync = pts[1].sync_p50;
+  if (sync <= 0)
+    return;
+  auto fitted_or = [this](const std::string& key) {
+    for (const auto& f : result_.fitted)
+      if (f.key == key)
+        return f.value;
+    return std::get<double>(machine_.get(key));
+  };
+  const double lat = fitted_or("dev.write_latency"), bw = fitted_or("dev.write_bw");
+  const double log = std::get<double>(machine_.get("fs.log_write"));
+  const double others = std::get<double>(machine_.get("cpu.syscall")) +
+                        std::get<double>(machine_.get("fs.fsync_cpu")) + 2 * lat + (4 * kKiB + log) / bw;
+  const double flush = std::max(0.0, sync - others);
+  result_.fitted.push_back({"dev.flush_latency", flush,
+                            "median fsync after a 4 KiB write (" + fmt("%.0f", syncs) + " of them, fsync=1): " +
+                                fmt("%.1f", sync * 1e6) + "us, minus the model's data write, log write of " +
+                                size_label(log) + " and fsync CPU (" + fmt("%.1f", others * 1e6) + "us)"});
 }
 
 void Calibrator::copy_phase(double done_before, double share)

@@ -147,6 +147,7 @@ private:
     double bw = 0;         // bytes/s
     double lat = 0;        // mean total latency per IO, seconds
     double end_fsync = 0;  // seconds
+    double sync_p50 = 0;   // median fsync latency of fsync=N jobs, seconds
     uint64_t bytes = 0;
   };
   std::vector<Point> measure(const std::vector<std::vector<std::string>>& jobs, const std::string& phase,

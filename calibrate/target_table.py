@@ -23,6 +23,7 @@ Usage (Debian's Python, stdlib + pandas):
 
   /usr/bin/python3 calibrate/target_table.py --profile /tmp/machine.profile \\
       --directory /tmp --size 1G [--repeat 3] [--wbsim build/wbsim] [--csv t.csv] [JOB.fio ...]
+  /usr/bin/python3 calibrate/target_table.py --calibrate quick --directory /tmp --size 1G
 """
 
 import argparse
@@ -76,6 +77,10 @@ def main():
     ap.add_argument("--settle", type=float, default=2.0, help="seconds after sync before each job file")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per job file")
     ap.add_argument("--csv", help="also write the per-entry table to this CSV file")
+    ap.add_argument("--calibrate", choices=["quick", "full"],
+                    help="first run `wbsim calibrate` (--quick or full) in the scratch directory and predict with "
+                         "that profile: on a machine whose disk speed drifts (shared VMs), calibration and "
+                         "replay should be minutes apart, not hours")
     args = ap.parse_args()
 
     jobs = args.jobs or sorted(glob.glob(os.path.join(os.path.dirname(HERE), "scenarios", "examples", "*.fio")))
@@ -90,6 +95,15 @@ def main():
     rows, files, failed = [], [], False
     t0 = time.monotonic()
     try:
+        if args.calibrate:
+            args.profile = os.path.join(scratch, "machine.profile")
+            cmd = [args.wbsim, "calibrate", "--directory", work, "-o", args.profile]
+            if args.calibrate == "quick":
+                cmd.append("--quick")
+            print("target_table: " + " ".join(cmd), file=sys.stderr, flush=True)
+            done = subprocess.run(cmd, stdout=subprocess.DEVNULL, timeout=args.timeout)
+            if done.returncode != 0:
+                sys.exit(f"target_table: wbsim calibrate failed with status {done.returncode}")
         for job in jobs:
             name = os.path.splitext(os.path.basename(job))[0]
             adapted = os.path.join(scratch, name + ".fio")
