@@ -141,7 +141,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   for (size_t d = 0; d < platform.nvme.size(); ++d)
     members.push_back(std::make_unique<NvmeDevice>("nvme" + std::to_string(d) + "n1", platform.cpu, platform.nvme[d],
                                                    ctx.device_spec, platform.media_write[d], params.dev_slc_size,
-                                                   params.dev_post_cache_bw));
+                                                   params.dev_post_cache_bw, params.dev_slc_recover_bw));
   StripedVolume device(std::move(members), params.md_chunk);
   device.set_tracer(ctx.tracer);
   CompletionWorker completions(ctx);
