@@ -37,15 +37,18 @@ Bottleneck diagnose(const RunResult& r)
   const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
   const double copy_share = job_time > 0 ? copy / job_time : 0.0;
 
-  // Lock pressure: the busiest lock's utilisation, and the time tasks spent
-  // waiting on locks relative to the run (how many threads' worth of waiting).
-  double lock_util = 0, lock_wait = 0;
+  // Lock pressure: the busiest lock's utilisation in its busiest window (a
+  // file's mapping lock can be saturated only while the flusher writes that
+  // file, so the run average of one of N files hides it), and the time tasks
+  // spent waiting on locks relative to the run (threads' worth of waiting).
+  double lock_util = 0, lock_wait = 0, lock_contenders = 0;
   std::string busiest;
   for (const auto& l : r.model.locks) {
     lock_wait += l.wait;
     // A lock nobody waits for is not a bottleneck, however long it is held.
-    if (l.utilisation > lock_util && l.wait > 0.1 * l.hold) {
-      lock_util = l.utilisation;
+    if (l.peak_utilisation > lock_util && l.wait > 0.1 * l.hold) {
+      lock_util = l.peak_utilisation;
+      lock_contenders = l.mean_contenders;
       busiest = l.lock;
     }
   }
@@ -81,9 +84,10 @@ Bottleneck diagnose(const RunResult& r)
                  pct(dev_util);
   } else if (lock_util > 0.7 || wait_threads > 1.0) {
     b.verdict = "lock";
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "; tasks waited %.1f thread-seconds per second on locks", wait_threads);
-    b.evidence = busiest + " busy " + pct(lock_util) + " of the run" + buf + "; device busy only " + pct(dev_util);
+    char buf[200];
+    std::snprintf(buf, sizeof buf, " at its peak, %.1f tasks on it when busy; tasks waited %.1f thread-seconds per second on locks",
+                  lock_contenders, wait_threads);
+    b.evidence = busiest + " busy " + pct(lock_util) + buf + "; device busy only " + pct(dev_util);
   } else if (throttle_share > 0.3 && flusher_util > 0.85) {
     b.verdict = "flusher";
     b.evidence = "writers throttled " + pct(throttle_share) + " of their time while the flusher ran " +

@@ -10,36 +10,86 @@
 #include <simgrid/s4u/Host.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, Tracer* tracer)
-    : name_(std::move(name)), host_(host), contention_(contention), tracer_(tracer)
+// The lock host runs at 1e9 "flops" per second uncontended: one flop per ns held.
+constexpr double kNominalSpeed = 1e9;
+
+std::vector<double> ContendedLock::pstate_speeds(double contention)
+{
+  std::vector<double> speeds;
+  for (int k = 0; k < kMaxPstates; ++k)
+    speeds.push_back(kNominalSpeed * contended_lock_speed(contention, k + 1, kMaxPstates));
+  return speeds;
+}
+
+ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, double window, int cpus,
+                             Tracer* tracer)
+    : name_(std::move(name)),
+      host_(host),
+      contention_(contention),
+      window_(window > 0 ? window : 0.1),
+      cpus_(std::max(1, cpus)),
+      tracer_(tracer)
 {
 }
 
-void ContendedLock::account_busy(double now)
+void ContendedLock::advance(double now)
 {
-  if (active_ > 0)
-    busy_ += now - busy_since_;
-  busy_since_ = now;
+  double a = last_;
+  last_ = now;
+  if (active_ <= 0 || now <= a)
+    return;
+  const double dt = now - a;
+  busy_ += dt;
+  contender_time_ += dt * active_;
+  vclock_ += dt / active_; // processor sharing: each holder gets 1 / n of the lock
+  while (a < now) {
+    auto idx = static_cast<int64_t>(std::floor(a / window_));
+    if (static_cast<double>(idx + 1) * window_ <= a)
+      ++idx; // a / window_ rounded down across a boundary: a is already in the next window
+    if (idx != window_index_) {
+      // Only windows wholly seen count for the peak; the first one may have started busy before.
+      peak_ = std::max(peak_, window_busy_ / window_);
+      window_index_ = idx;
+      window_busy_ = 0;
+    }
+    const double end = std::min(now, static_cast<double>(idx + 1) * window_);
+    window_busy_ += end - a;
+    a = end;
+  }
+}
+
+void ContendedLock::set_speed()
+{
+  // Host speeds are per pstate (a SimGrid host has no other speed knob);
+  // running activities follow the change at once.
+  if (host_->get_pstate_count() > 1)
+    host_->set_pstate(static_cast<unsigned long>(std::clamp(std::min(active_, cpus_) - 1, 0, kMaxPstates - 1)));
 }
 
 double ContendedLock::hold(const std::string& caller, double ops, double hold_each)
 {
   if (ops <= 0 || hold_each <= 0)
     return 0;
-  const double held = ops * contended_hold_time(hold_each, contention_, active_);
   const double start = sg4::Engine::get_clock();
-  account_busy(start);
+  advance(start);
   ++active_;
-  // The lock host runs at 1e9 "flops" per second: one flop per ns held.
-  sg4::this_actor::exec_init(held * 1e9)->set_host(host_)->wait();
+  max_active_ = std::max(max_active_, active_);
+  set_speed();
+  const double v0 = vclock_;
+  sg4::this_actor::exec_init(ops * hold_each * kNominalSpeed)->set_host(host_)->wait();
   const double end = sg4::Engine::get_clock();
-  account_busy(end);
+  advance(end);
   --active_;
+  set_speed();
+  // Its hold is its share of the lock's busy time (stretched by contention);
+  // the rest of its time it spun.
+  const double held = vclock_ - v0;
   CallerStats& s = callers_[caller];
   s.acquisitions += ops;
   s.hold += held;
@@ -51,9 +101,12 @@ double ContendedLock::hold(const std::string& caller, double ops, double hold_ea
 
 void ContendedLock::collect(double run_time, std::vector<LockFigures>& out) const
 {
-  double busy = busy_;
-  if (active_ > 0)
-    busy += sg4::Engine::get_clock() - busy_since_;
+  ContendedLock now = *this; // advanced to the end of the run without changing this one
+  now.advance(sg4::Engine::get_clock());
+  double peak = std::max(now.peak_, now.window_busy_ / now.window_); // the last window, perhaps partial: never an overestimate
+  // A run shorter than a window: its busy fraction is the best figure there is.
+  if (run_time > 0 && run_time < window_)
+    peak = std::max(peak, now.busy_ / run_time);
   for (const auto& [caller, s] : callers_) {
     LockFigures f;
     f.lock = name_;
@@ -61,7 +114,10 @@ void ContendedLock::collect(double run_time, std::vector<LockFigures>& out) cons
     f.acquisitions = s.acquisitions;
     f.hold = s.hold;
     f.wait = s.wait;
-    f.utilisation = run_time > 0 ? std::min(1.0, busy / run_time) : 0.0;
+    f.utilisation = run_time > 0 ? std::min(1.0, now.busy_ / run_time) : 0.0;
+    f.peak_utilisation = std::min(1.0, peak);
+    f.mean_contenders = now.busy_ > 0 ? now.contender_time_ / now.busy_ : 0.0;
+    f.max_contenders = max_active_;
     out.push_back(f);
   }
 }

@@ -1,11 +1,15 @@
 // ContendedLock: a spinlock (the mapping's i_pages xa_lock) as a SimGrid
 // resource. The lock is a one-core host: a batch of operations is an
-// activity on it, so SimGrid serialises the holders and the lock's busy time
-// is its utilisation. Each batch's hold time grows with the number of other
-// contenders (LockPolicy). Statistics are kept per caller (the kernel
-// function taking the lock).
+// activity on it, so SimGrid serialises the holders (shares the host) and the
+// lock's busy time is its utilisation. While n tasks contend, every hold is
+// stretched by the cache-line transfers between them (LockPolicy): the host's
+// speed is switched to 1 / (1 + contention * (n - 1)) of nominal whenever n
+// changes, so a batch that started alone slows down when others arrive, and
+// the lock's capacity falls as contenders pile up (contention collapse).
+// Statistics are kept per caller (the kernel function taking the lock).
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -21,7 +25,16 @@ class Tracer;
 
 class ContendedLock {
 public:
-  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, Tracer* tracer = nullptr);
+  // Pstates the lock host must have (speed 1e9 / (1 + contention * k) for
+  // k = 0 .. kMaxPstates - 1 other contenders); more contenders use the last.
+  static constexpr int kMaxPstates = 256;
+  static std::vector<double> pstate_speeds(double contention);
+
+  // `window` is the period over which the peak utilisation is measured;
+  // `cpus` bounds the contenders that stretch the hold: a task spins on a CPU,
+  // and more tasks than CPUs cannot all be spinning at once.
+  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, double window = 0.1, int cpus = 4096,
+                Tracer* tracer = nullptr);
 
   // Takes the lock `ops` times for `hold_each` seconds of base hold time each,
   // from the calling actor; returns the seconds the caller spent (spinning and holding).
@@ -36,15 +49,26 @@ private:
     double hold = 0;
     double wait = 0;
   };
-  void account_busy(double now);
+  // Advances the busy time, the per-window busy time, the contender integral
+  // and the virtual clock to `now` (before active_ changes).
+  void advance(double now);
+  void set_speed();
 
   std::string name_;
   simgrid::s4u::Host* host_;
   double contention_;
+  double window_;
+  int cpus_;
   Tracer* tracer_;
   int active_ = 0;
-  double busy_ = 0;
-  double busy_since_ = 0;
+  int max_active_ = 0;
+  double last_ = 0;             // time of the last advance()
+  double busy_ = 0;             // seconds with at least one holder
+  double contender_time_ = 0;   // integral of active_ over time
+  double vclock_ = 0;           // integral of 1 / active_ while busy: each holder's share of the lock
+  int64_t window_index_ = -1;
+  double window_busy_ = 0;
+  double peak_ = 0;             // busiest full window so far
   std::map<std::string, CallerStats> callers_;
 };
 

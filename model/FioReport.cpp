@@ -345,7 +345,10 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
                      {"acquisitions", l.acquisitions},
                      {"hold_s", l.hold},
                      {"wait_s", l.wait},
-                     {"utilisation", l.utilisation}});
+                     {"utilisation", l.utilisation},
+                     {"peak_utilisation", l.peak_utilisation},
+                     {"mean_contenders", l.mean_contenders},
+                     {"max_contenders", l.max_contenders}});
   o["locks"] = std::move(locks);
   o["iowq_punts"] = m.iowq_punts;
   if (m.fuse.active)
@@ -556,11 +559,12 @@ void show_wbsim(std::string& out, const RunResult& r)
     out += "\n";
   }
   // Locks: the busiest lock of each name prefix, and its callers.
-  std::map<std::string, double> lock_util;
+  std::map<std::string, const LockFigures*> lock_util;
   for (const auto& l : m.locks)
-    lock_util[l.lock] = l.utilisation;
-  for (const auto& [name, util] : lock_util) {
-    out += format("  lock %s: util %.1f%%;", name.c_str(), util * 100.0);
+    lock_util[l.lock] = &l;
+  for (const auto& [name, lf] : lock_util) {
+    out += format("  lock %s: util %.1f%% (peak %.1f%%, %.1f contenders when busy);", name.c_str(),
+                  lf->utilisation * 100.0, lf->peak_utilisation * 100.0, lf->mean_contenders);
     for (const auto& l : m.locks)
       if (l.lock == name)
         out += format(" %s %.3g acq, hold %s, wait %s;", l.caller.c_str(), l.acquisitions,

@@ -76,10 +76,15 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
     ioend_folios = std::min(ioend_folios, p.blk_max_vecs);
   const double ioend_bytes = std::min({ioend_folios * folio, run, max_bytes});
   // Fine-grained: one ioend per group, each command its own request.
-  // Aggregated: a whole number of ioends up to sim.batch_bytes per group.
+  // Aggregated: a whole number of ioends up to sim.batch_bytes per group,
+  // except that ioends of 1 MiB or more stay one per group: each completes in
+  // its own kworker, and how many of those overlap on the mapping lock is
+  // what the ioend bound changes (seed 002), so merging them would hide it.
+  constexpr double kOwnCompletion = 1 << 20;
   const double group_target =
-      p.sim_aggregate ? ioend_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / ioend_bytes))
-                      : ioend_bytes;
+      p.sim_aggregate && ioend_bytes < kOwnCompletion
+          ? ioend_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / ioend_bytes))
+          : ioend_bytes;
   if (ctx.fuse)
     return write_back_fuse(ctx, file, max_bytes, folio);
   double submitted = 0;

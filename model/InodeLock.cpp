@@ -37,6 +37,7 @@ void InodeLock::collect(double run_time, std::vector<LockFigures>& out) const
   f.hold = hold_;
   f.wait = wait_;
   f.utilisation = run_time > 0 ? std::min(1.0, hold_ / run_time) : 0.0;
+  f.peak_utilisation = f.utilisation; // not measured per window
   out.push_back(f);
 }
 

@@ -18,7 +18,7 @@ namespace sg4 = simgrid::s4u;
 namespace wbsim {
 
 NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, const DeviceSpec& spec,
-                       sg4::Link* media_write, double slc_bytes, double post_cache_bw)
+                       sg4::Link* media_write, double slc_bytes, double post_cache_bw, double slc_recover_bw)
     : name_(std::move(name)),
       cpu_(cpu),
       host_(device),
@@ -27,7 +27,8 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       submit_mutex_(sg4::Mutex::create()),
       media_write_(media_write),
       slc_bytes_(slc_bytes),
-      post_cache_bw_(post_cache_bw)
+      post_cache_bw_(post_cache_bw),
+      slc_recover_bw_(slc_recover_bw)
 {
   stats_.name = name_;
 }
@@ -60,6 +61,8 @@ void NvmeDevice::submit(IoRequest* req)
   }
   const double now = sg4::Engine::get_clock();
   req->submit_time = now;
+  if (inflight_cmds_ == 0)
+    recover_slc(now);
   account_busy(now);
   inflight_cmds_ += req->commands;
   inflight_bytes_ += req->bytes();
@@ -81,6 +84,17 @@ void NvmeDevice::account_busy(double now)
   busy_since_ = now;
 }
 
+void NvmeDevice::recover_slc(double now)
+{
+  if (slc_bytes_ <= 0 || slc_recover_bw_ <= 0 || slc_used_ <= 0 || now <= idle_since_)
+    return;
+  slc_used_ = std::max(0.0, slc_used_ - slc_recover_bw_ * (now - idle_since_));
+  if (slc_full_ && slc_used_ < slc_bytes_ && media_write_) {
+    media_write_->set_bandwidth(spec_.write_bw); // room in the cache again
+    slc_full_ = false;
+  }
+}
+
 void NvmeDevice::complete(IoRequest* req)
 {
   const double now = sg4::Engine::get_clock();
@@ -91,11 +105,14 @@ void NvmeDevice::complete(IoRequest* req)
   const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
   const double ticks = service * static_cast<double>(req->commands);
   if (req->dir == IoDir::Write) {
-    written_ += req->bytes();
-    if (slc_bytes_ > 0 && !slc_full_ && written_ >= slc_bytes_ && media_write_) {
-      // The SLC cache is full: from now on writes go at the TLC/QLC rate.
-      media_write_->set_bandwidth(post_cache_bw_);
-      slc_full_ = true;
+    // Once the cache is full, writes go straight to TLC and it stays full.
+    if (slc_bytes_ > 0 && !slc_full_) {
+      slc_used_ = std::min(slc_bytes_, slc_used_ + req->bytes());
+      if (slc_used_ >= slc_bytes_ && media_write_) {
+        // The SLC cache is full: from now on writes go at the TLC/QLC rate.
+        media_write_->set_bandwidth(post_cache_bw_);
+        slc_full_ = true;
+      }
     }
     stats_.write_ios += req->commands;
     stats_.write_bytes += bytes;
@@ -110,6 +127,8 @@ void NvmeDevice::complete(IoRequest* req)
     tracer_->span("io", std::string(req->dir == IoDir::Write ? "write " : "read ") + std::to_string(req->commands) +
                             " x " + std::to_string(static_cast<uint64_t>(req->bytes_each)) + " B",
                    req->submit_time, now, name_);
+  if (inflight_cmds_ == 0)
+    idle_since_ = now;
   for (uint64_t i = 0; i < req->commands; ++i)
     slots_->release();
   if (req->on_complete)

@@ -44,8 +44,15 @@ class NvmeDevice {
 public:
   // `media_write` is the link whose bandwidth drops to `post_cache_bw` once
   // `slc_bytes` have been written (an SLC write cache; 0 = none modelled).
+  // While no command is in flight the firmware frees `slc_recover_bw` bytes
+  // of the cache per second (folding into TLC), and writes run at the media
+  // rate again until the regained space is used.
   NvmeDevice(std::string name, simgrid::s4u::Host* cpu, simgrid::s4u::Host* device, const DeviceSpec& spec,
-             simgrid::s4u::Link* media_write = nullptr, double slc_bytes = 0, double post_cache_bw = 0);
+             simgrid::s4u::Link* media_write = nullptr, double slc_bytes = 0, double post_cache_bw = 0,
+             double slc_recover_bw = 0);
+
+  // Bytes the SLC cache holds (not yet folded into TLC).
+  double slc_used() const { return slc_used_; }
 
   // Called from any actor: waits for queue slots, then hands the request over.
   // The request must live until on_complete has run.
@@ -60,6 +67,7 @@ public:
 private:
   void account_busy(double now);
   void complete(IoRequest* req);
+  void recover_slc(double now); // an idle period ends at `now`
 
   std::string name_;
   simgrid::s4u::Host* cpu_;
@@ -78,7 +86,9 @@ private:
   simgrid::s4u::Link* media_write_;
   double slc_bytes_;
   double post_cache_bw_;
-  double written_ = 0;
+  double slc_recover_bw_;
+  double slc_used_ = 0;    // bytes in the SLC cache
+  double idle_since_ = 0;  // when the last command in flight completed
   bool slc_full_ = false;
   Tracer* tracer_ = nullptr;
 };

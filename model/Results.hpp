@@ -83,6 +83,11 @@ struct LockFigures {
   double hold = 0;        // seconds held by this caller
   double wait = 0;        // seconds this caller waited (spinning or sleeping)
   double utilisation = 0; // the lock's busy fraction of the run (all callers)
+  // The busiest sim.sample_interval window: a file's lock may be saturated
+  // only while the flusher writes that file back, which the run average hides.
+  double peak_utilisation = 0;
+  double mean_contenders = 0; // tasks holding or spinning on it, averaged over its busy time
+  int max_contenders = 0;
 };
 
 struct Bottleneck {

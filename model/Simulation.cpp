@@ -76,7 +76,8 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
   auto* zone = sg4::create_full_zone("host");
   pf.cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
   for (size_t i = 0; i < nfiles; ++i)
-    pf.locks.push_back(zone->create_host("i_pages." + std::to_string(i), 1e9)->seal());
+    pf.locks.push_back(
+        zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());
   auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
   zone->add_route(pf.cpu->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
   for (int d = 0; d < static_cast<int>(p.dev_count); ++d) {
@@ -133,7 +134,9 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
         it->second.second++;
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
-            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention, ctx.tracer));
+            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention,
+                                            params.sim_sample_interval, static_cast<int>(params.cpu_cores),
+                                            ctx.tracer));
         ctx.inode_locks.push_back(std::make_unique<InodeLock>("i_rwsem:" + path));
       }
     }
@@ -144,7 +147,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   for (size_t d = 0; d < platform.nvme.size(); ++d)
     members.push_back(std::make_unique<NvmeDevice>("nvme" + std::to_string(d) + "n1", platform.cpu, platform.nvme[d],
                                                    ctx.device_spec, platform.media_write[d], params.dev_slc_size,
-                                                   params.dev_post_cache_bw));
+                                                   params.dev_post_cache_bw, params.dev_slc_recover_bw));
   StripedVolume device(std::move(members), params.md_chunk);
   device.set_tracer(ctx.tracer);
   CompletionWorker completions(ctx);

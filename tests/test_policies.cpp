@@ -626,6 +626,44 @@ TEST(PolicyLock, ContendedHoldGrowsWithContenders)
   EXPECT_DOUBLE_EQ(saturated_lock_rate(0.2e-6, 0.6, 4), 1.0 / (0.2e-6 * 2.8));
 }
 
+// The lock host's speed with n tasks on it is 1 / (1 + contention * (n - 1)):
+// n tasks sharing it each get 1/n of that, so the lock does 1 / (0.2 us * 2.8)
+// operations per second with four contenders, as saturated_lock_rate says.
+// Spinning needs a CPU: with 16 CPUs, 40 contenders stretch like 16.
+TEST(PolicyLock, LockSpeedFallsWithContendersUpToTheCpus)
+{
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.6, 1, 16), 1.0);
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.6, 0, 16), 1.0); // idle: nominal
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.6, 4, 16), 1.0 / 2.8);
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.6, 4, 16) / 0.2e-6, saturated_lock_rate(0.2e-6, 0.6, 4));
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.6, 40, 16), 1.0 / (1.0 + 0.6 * 15));
+  EXPECT_DOUBLE_EQ(contended_lock_speed(0.0, 40, 16), 1.0); // contention off
+}
+
+// A file's mapping lock saturated only while the flusher wrote that file: its
+// run average is low (one file of eight: 12%) but its busiest window is full,
+// and tasks waited on it, so the verdict is the lock and the evidence gives
+// the peak and the contenders.
+TEST(PolicyBottleneck, LockJudgedByItsBusiestWindow)
+{
+  RunResult r = run_with(10, 0.5, 0.5);
+  LockFigures l;
+  l.lock = "i_pages:f";
+  l.caller = "folio_start_writeback";
+  l.hold = 1.2;
+  l.wait = 5;
+  l.utilisation = 0.12;
+  l.peak_utilisation = 0.97;
+  l.mean_contenders = 6.5;
+  r.model.locks.push_back(l);
+  const Bottleneck b = diagnose(r);
+  EXPECT_EQ(b.verdict, "lock");
+  EXPECT_TRUE(contains(b.evidence, "busy 97% at its peak, 6.5 tasks")) << b.evidence;
+  // The same lock without waiters is not a bottleneck, however busy.
+  r.model.locks[0].wait = 0.05;
+  EXPECT_NE(diagnose(r).verdict, "lock");
+}
+
 // Seed 004: a 128 KiB direct IO from a buffer in 128 KiB (mTHP) folios needs
 // 32 bvec merge checks when pages are added one by one and 1 when the folio is
 // added whole.

@@ -19,7 +19,8 @@ SUMMARY_COLUMNS = ["jobname", "groupid", "rw", "bs", "io_bytes", "bw_MiBps", "io
 TIMESERIES_COLUMNS = ["time_s", "dirty_bytes", "writeback_bytes", "cached_bytes", "write_bw_estimate",
                       "throttled_tasks", "device_inflight_bytes"]
 CPU_PROFILE_COLUMNS = ["function", "seconds", "percent"]
-LOCKS_COLUMNS = ["lock", "caller", "acquisitions", "hold_s", "wait_s", "utilisation"]
+LOCKS_COLUMNS = ["lock", "caller", "acquisitions", "hold_s", "wait_s", "utilisation", "peak_utilisation",
+                 "mean_contenders", "max_contenders"]
 DEVICES_COLUMNS = ["name", "util", "busy_s", "write_bytes", "read_bytes"]
 
 # The headline figures of a run (Result.figures(), compare(), sweep()).
@@ -179,8 +180,10 @@ class Result:
     @property
     def locks(self):
         """Lock statistics per lock and caller. Columns: ``lock``, ``caller``,
-        ``acquisitions``, ``hold_s``, ``wait_s``, ``utilisation``; empty when
-        the model reports no locks."""
+        ``acquisitions``, ``hold_s``, ``wait_s``, ``utilisation`` (busy fraction
+        of the run), ``peak_utilisation`` (of the busiest sim.sample_interval
+        window), ``mean_contenders`` (tasks on the lock while it is busy) and
+        ``max_contenders``; empty when the model reports no locks."""
         return pd.DataFrame(self._wbsim.get("locks", []), columns=LOCKS_COLUMNS)
 
     @property
