@@ -64,7 +64,8 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   // balance_dirty_pages_ratelimited() after the batch.
   pending += effect.new_dirty;
   ctx.refresh_bandwidth();
-  const ThrottleDecision d = ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending);
+  const ThrottleDecision d =
+      ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending, ctx.bandwidth.bandwidth());
   if (!d.throttled) {
     pending = 0;
   } else if (d.pause > 0) {

@@ -30,7 +30,17 @@ double DirtyThrottle::pos_ratio(double dirty) const
   return std::clamp(1.0 + x * x * x, 0.0, 2.0);
 }
 
-ThrottleDecision DirtyThrottle::decide(double dirty, double dirty_ratelimit, double bytes_pending) const
+double DirtyThrottle::pool_max_pause(double dirty, double write_bw) const
+{
+  if (write_bw <= 0)
+    return max_pause_;
+  constexpr double kSafety = 0.128; // roundup_pow_of_two(1 + HZ/8) / HZ for HZ = 1000 (and 250)
+  constexpr double kJiffy = 0.001;
+  return std::min(max_pause_, kSafety * dirty / write_bw + kJiffy);
+}
+
+ThrottleDecision DirtyThrottle::decide(double dirty, double dirty_ratelimit, double bytes_pending,
+                                       double write_bw) const
 {
   ThrottleDecision d;
   if (dirty <= limits_.freerun)
@@ -39,8 +49,9 @@ ThrottleDecision DirtyThrottle::decide(double dirty, double dirty_ratelimit, dou
   d.pos_ratio = pos_ratio(dirty);
   d.task_rate = dirty_ratelimit * d.pos_ratio;
   // At or over the limit the rate is 0: the task sleeps MAX_PAUSE and retries.
-  const double pause = d.task_rate > 0 ? bytes_pending / d.task_rate : max_pause_;
-  d.pause = std::min(pause, max_pause_);
+  const double cap = pool_max_pause(dirty, write_bw);
+  const double pause = d.task_rate > 0 ? bytes_pending / d.task_rate : cap;
+  d.pause = std::min(pause, cap);
   if (d.pause < min_pause_ && dirty < limits_.limit)
     d.pause = 0;
   return d;

@@ -44,7 +44,14 @@ public:
   // A task that dirtied `bytes_pending` since its last pause, with the global
   // dirty+writeback bytes at `dirty` and the bdi's dirty_ratelimit (bytes/s).
   // Pauses shorter than min_pause are not slept: the bytes carry over.
-  ThrottleDecision decide(double dirty, double dirty_ratelimit, double bytes_pending) const;
+  // `write_bw` (bytes/s, the writeback bandwidth estimate; 0 = no cap)
+  // bounds the pause as wb_max_pause() does, so that a sleeping task does not
+  // let the dirty and writeback pool drain and the disk go idle.
+  ThrottleDecision decide(double dirty, double dirty_ratelimit, double bytes_pending, double write_bw = 0) const;
+
+  // wb_max_pause() (mm/page-writeback.c): wb_dirty / (1 + bw / roundup_pow_of_two(1 + HZ/8))
+  // jiffies, about 0.128 s per second of IO the pool holds for any HZ, plus one jiffy.
+  double pool_max_pause(double dirty, double write_bw) const;
 
   // Bytes a paced task may dirty before its computed pause reaches min_pause:
   // the size of a throttled batch (the kernel's nr_dirtied_pause).

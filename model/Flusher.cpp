@@ -13,6 +13,19 @@
 
 namespace wbsim {
 
+namespace {
+// Bytes of writeback the aggregated mode moves as one group: sim.batch_bytes,
+// but at most 1/16 of the throttle's control band (freerun to limit), so
+// that completions lower dirty+writeback in steps the dirty throttle can
+// follow on small machines as it does in the fine-grained mode.
+double batch_bytes(const SimContext& ctx)
+{
+  const double band = ctx.limits.limit - ctx.limits.freerun;
+  const double bytes = std::min(ctx.params.sim_batch_bytes, band / 16);
+  return bytes >= ctx.params.sim_batch_bytes ? bytes : std::max(1.0, std::floor(bytes / 1048576.0)) * 1048576.0;
+}
+} // namespace
+
 void Flusher::wake()
 {
   if (running_ || kicked_)
@@ -83,7 +96,7 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   constexpr double kOwnCompletion = 1 << 20;
   const double group_target =
       p.sim_aggregate && ioend_bytes < kOwnCompletion
-          ? ioend_bytes * std::max(1.0, std::floor(std::min(p.sim_batch_bytes, max_bytes) / ioend_bytes))
+          ? ioend_bytes * std::max(1.0, std::floor(std::min(batch_bytes(ctx), max_bytes) / ioend_bytes))
           : ioend_bytes;
   if (ctx.fuse)
     return write_back_fuse(ctx, file, max_bytes, folio);
@@ -144,7 +157,11 @@ double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, 
   // daemon replies to its request. No bios: the daemon writes the device.
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
-  const double group_target = p.sim_aggregate ? std::min(p.sim_batch_bytes, max_bytes) : p.fuse_max_request;
+  // Whole requests per group, so request counts match the fine-grained mode.
+  const double group_target =
+      p.sim_aggregate
+          ? std::min(std::max(1.0, std::floor(batch_bytes(ctx) / p.fuse_max_request)) * p.fuse_max_request, max_bytes)
+          : p.fuse_max_request;
   double submitted = 0;
   while (submitted < max_bytes) {
     // Dirty density as written: data already handed to the daemon still counts,

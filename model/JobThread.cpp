@@ -183,14 +183,18 @@ void JobThread::run_buffered()
         kmax = std::min(kmax, std::max(1.0, std::ceil((measure_from_ - now) / per_write)));
       // Stop at the thresholds where behaviour changes: the flusher's wake-up
       // and the start of throttling; once throttled, at the next pause.
+      // The room up to a threshold is shared by every task dirtying pages:
+      // batches that each took all of it would land together and overshoot
+      // it by the number of writers (into the 200 ms pauses at the limit).
       const double dw = ctx_.dirty_and_writeback();
+      const double share = new_dirty * std::max(1, ctx_.dirtiers);
       if (dw < ctx_.limits.freerun)
-        kmax = std::min(kmax, std::floor((ctx_.limits.freerun - dw) / new_dirty) + 1);
+        kmax = std::min(kmax, std::floor((ctx_.limits.freerun - dw) / share) + 1);
       else
         kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) -
                                                         pending) / new_dirty)));
       if (ctx_.cache.dirty() < ctx_.limits.bg_thresh)
-        kmax = std::min(kmax, std::floor((ctx_.limits.bg_thresh - ctx_.cache.dirty()) / new_dirty) + 1);
+        kmax = std::min(kmax, std::floor((ctx_.limits.bg_thresh - ctx_.cache.dirty()) / share) + 1);
       // Punted writes: keep half the queue depth per batch so the worker
       // always has the next batch while the submitter reaps.
       if (punt)

@@ -114,6 +114,18 @@ TEST(PolicyDirtyThrottle, PauseIsBytesOverTaskRate)
   EXPECT_DOUBLE_EQ(b.pause, 2.0 / 112.5);
 }
 
+// wb_max_pause(): the pause may not exceed 128 jiffies per second of IO the
+// pool holds (wb_dirty / (bw / 128)) plus one jiffy, HZ = 1000. 700 MiB at
+// 7000 MiB/s is 0.1 s of IO: 12.8 ms + 1 ms. A slow disk leaves MAX_PAUSE.
+TEST(PolicyDirtyThrottle, PauseCappedByThePoolItWouldDrain)
+{
+  const DirtyThrottle t = round_throttle();
+  EXPECT_DOUBLE_EQ(t.pool_max_pause(700 * dMiB, 7000 * dMiB), 0.0138);
+  EXPECT_DOUBLE_EQ(t.decide(700 * dMiB, 100 * dMiB, 100 * dMiB, 7000 * dMiB).pause, 0.0138);
+  EXPECT_DOUBLE_EQ(t.decide(700 * dMiB, 100 * dMiB, 100 * dMiB, 100 * dMiB).pause, 0.2);
+  EXPECT_DOUBLE_EQ(t.decide(700 * dMiB, 100 * dMiB, 100 * dMiB, 0).pause, 0.2); // no estimate: no cap
+}
+
 TEST(PolicyDirtyThrottle, PauseCappedAtMaxPause)
 {
   const DirtyThrottle t = round_throttle();

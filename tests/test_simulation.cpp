@@ -579,3 +579,23 @@ TEST(Simulation, SlcCacheWithoutRecoveryStaysFull)
   const double expected = 536870912.0 / 500e6;
   EXPECT_NEAR(slc_second_group_time("0"), expected, 0.01 * expected);
 }
+
+// Four writers throttled on a small machine (4 GiB, 1 GiB reserved: freerun
+// ~483 MB). Each aggregated batch may take only its share of the room up to
+// a threshold: when every writer took all of it, the batches overshot to the
+// dirty limit, writers slept 200 ms pauses and the aggregated mode lost 47%
+// (3668 against 6939 MB/s). With the share it is 5329: the remaining gap
+// (the aggregated mode still pauses up to 106 ms against 21 ms) is open, so
+// this bounds the regression rather than claiming agreement.
+TEST(Simulation, AggregatedThrottledWritersShareTheRoom)
+{
+  const std::string job = "--name=w --rw=write --bs=1M --size=1G --numjobs=4 --ioengine=psync --group_reporting "
+                          "--set mem.total=4GiB --set mem.reserved=1GiB --set lock.contention=0";
+  const auto fine = run_cli_json(job + " --set sim.aggregate=0");
+  const auto coarse = run_cli_json(job + " --set sim.aggregate=1");
+  const double bw_fine = fine["jobs"][0]["write"]["bw_bytes"].get<double>();
+  const double bw_coarse = coarse["jobs"][0]["write"]["bw_bytes"].get<double>();
+  EXPECT_GT(bw_coarse, 0.75 * bw_fine);
+  EXPECT_LT(bw_coarse, 1.05 * bw_fine);
+  EXPECT_LT(coarse["wbsim"]["throttle"]["max_pause_s"].get<double>(), 0.2); // never at the limit
+}
