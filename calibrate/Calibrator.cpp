@@ -562,10 +562,21 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     j.insert(j.end(), {"--bs=" + size_arg(qd_bs), "--ioengine=" + config_.engine, "--iodepth=" + fmt("%.0f", q)});
     jobs.push_back(j);
   }
+  // Writes only: QD1 writes of qd_bs into a fresh preallocated file, as fio
+  // lays out a job's file, price the unwritten-extent conversion.
+  const double fresh_file = config_.tiny ? 4 * kMiB : config_.quick ? 64 * kMiB : 256 * kMiB;
+  if (write)
+    jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat",
+                    "--size=" + size_arg(fresh_file), "--bs=" + size_arg(qd_bs), "--ioengine=psync"});
   std::vector<Point> pts = measure(jobs, phase, done_before, share);
   if (pts.size() != jobs.size())
     return;
   pts.erase(pts.begin()); // the prefill
+  Point fresh;
+  if (write) {
+    fresh = pts.back();
+    pts.pop_back();
+  }
 
   std::vector<double> t, bw;
   for (size_t i = 0; i < sizes.size(); ++i)
@@ -604,6 +615,14 @@ void Calibrator::device_phase(bool write, double done_before, double share)
            "MB/s k=" + fmt("%.2f", qc.half_qd) + " (LM " + (qc.converged ? "converged" : "not converged") + "), " +
            qc_desc + "; QD1 slope " + (st.bw > 0 ? fmt("%.1f", st.bw / 1e6) + "MB/s" : std::string("not positive")) +
            ", " + st_desc});
+  if (write && slope_ok && fresh.lat > 0) {
+    const double rewrite = st.intercept + qd_bs / st.bw;
+    result_.fitted.push_back(
+        {"fs.unwritten_convert", std::max(0.0, fresh.lat - rewrite),
+         "QD1 O_DIRECT bs=" + size_label(qd_bs) + " into a fresh preallocated " + size_label(fresh_file) +
+             " file (fio's layout): " + fmt("%.1f", fresh.lat * 1e6) + "us against " + fmt("%.1f", rewrite * 1e6) +
+             "us from the rewrite fit above"});
+  }
   std::string line = what + " device curve: QD1 t(bs) " + fmt("%.2f", st.intercept * 1e6) + "us + bs/" +
                      fmt("%.1f", st.bw / 1e6) + "MB/s (R²=" + fmt("%.4f", st.fit.r_squared) + "); deep queue B=" +
                      fmt("%.1f", qc.max_bw / 1e6) + "MB/s, k=" + fmt("%.2f", qc.half_qd) + " (R²=" +

@@ -47,6 +47,11 @@ void CompletionWorker::complete(const WritebackDone& done)
   CpuWork w;
   w.add(KFunc::FolioEndWb, done.folios * p.wb_folio_end);
   w.add(KFunc::IoendComplete, done.ioends * p.wb_ioend_complete);
+  // The first writeback of fio's preallocated file lands in unwritten
+  // extents: each ioend converts its range (xfs_end_ioend, ext4_end_io_rsv_work).
+  const CachedFile& f = ctx_.cache.file(done.file);
+  if (p.has_unwritten_extents() && f.written_back < f.size)
+    w.add(KFunc::Unwritten, done.ioends * p.fs_unwritten_convert);
   ctx_.run_cpu(w);
   ctx_.mapping_lock(done.file).hold("folio_end_writeback", done.folios, p.lock_wb_end);
   ctx_.cache.end_writeback(done.file, done.bytes);

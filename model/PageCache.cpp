@@ -74,6 +74,7 @@ void PageCache::end_writeback(size_t id, double bytes)
   bytes = std::min(bytes, f.writeback);
   f.writeback -= bytes;
   writeback_ -= bytes;
+  f.written_back += bytes;
   f.clean += bytes;
   clean_ += bytes;
 }

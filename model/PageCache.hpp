@@ -31,6 +31,7 @@ struct CachedFile {
   double dirtied_when = -1; // time the file went from clean to dirty; -1 when clean
   double folios_created = 0;
   double bytes_created = 0;
+  double written_back = 0; // bytes ever written back: below size, fio's preallocated extents are still unwritten
   double avg_folio_bytes(double page) const { return folios_created > 0 ? bytes_created / folios_created : page; }
 };
 

@@ -72,6 +72,10 @@ public:
   double dirtyable_memory() const;   // bytes
   double dirty_threshold() const;    // bytes
   double background_threshold() const;
+  // xfs and ext4 leave fio's preallocation (fallocate mode 0) as unwritten
+  // extents that the first write converts; btrfs (COW), bcachefs and fuse
+  // have no such step in this model.
+  bool has_unwritten_extents() const { return fs_type == "xfs" || fs_type == "ext4"; }
 
   // {"key": value} in SI units, and the per-key source.
   nlohmann::json to_json() const;
