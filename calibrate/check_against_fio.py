@@ -155,6 +155,8 @@ def main():
     ap.add_argument("--csv", help="also write the table to this CSV file")
     ap.add_argument("--keep-json", help="save every raw JSON document in this directory")
     args = ap.parse_args()
+    if os.path.exists(args.wbsim):  # the tools run in a scratch directory: a relative path must survive that
+        args.wbsim = os.path.abspath(args.wbsim)
 
     for tool in (args.fio, args.wbsim):
         if shutil.which(tool) is None and not os.path.exists(tool):

@@ -82,6 +82,8 @@ def main():
                          "that profile: on a machine whose disk speed drifts (shared VMs), calibration and "
                          "replay should be minutes apart, not hours")
     args = ap.parse_args()
+    if os.path.exists(args.wbsim):  # the tools run in a scratch directory: a relative path must survive that
+        args.wbsim = os.path.abspath(args.wbsim)
 
     jobs = args.jobs or sorted(glob.glob(os.path.join(os.path.dirname(HERE), "scenarios", "examples", "*.fio")))
     if not jobs:
