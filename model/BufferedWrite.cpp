@@ -21,6 +21,7 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   const Params& p = ctx.params;
   const double k = static_cast<double>(b.count);
   const double t0 = ctx.now();
+  const bool started_free = ctx.dirty_and_writeback() <= ctx.limits.freerun;
   // Allocating the folios may need memory back first: direct reclaim in this
   // task when the cache is full, kswapd in the background when it is low.
   const double over = ctx.dirty_and_writeback() + ctx.cache.clean() + b.shape.bytes_new_dirty * k - ctx.cache.capacity();
@@ -63,6 +64,12 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   out.cpu_time = ctx.now() - t0;
   // balance_dirty_pages_ratelimited() after the batch.
   pending += effect.new_dirty;
+  // A batch that crosses freerun is charged like the one write that crossed
+  // it (what checking after every write charges), not for the writes made
+  // while the task ran free: that over-charge made long pauses that left
+  // the device idle in the aggregated mode.
+  if (started_free && k > 1)
+    pending = std::min(pending, std::max(effect.new_dirty / k, ctx.dirty_and_writeback() - ctx.limits.freerun));
   ctx.refresh_bandwidth();
   const ThrottleDecision d =
       ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending, ctx.bandwidth.bandwidth());

@@ -39,6 +39,15 @@ double DirtyThrottle::pool_max_pause(double dirty, double write_bw) const
   return std::min(max_pause_, kSafety * dirty / write_bw + kJiffy);
 }
 
+double DirtyThrottle::poll_interval_bytes(double dirty, double page_size) const
+{
+  const double room = std::floor((limits_.freerun - dirty) / page_size);
+  if (room < 1)
+    return page_size;
+  const int ilog2 = static_cast<int>(std::floor(std::log2(room)));
+  return std::ldexp(1.0, ilog2 / 2) * page_size;
+}
+
 ThrottleDecision DirtyThrottle::decide(double dirty, double dirty_ratelimit, double bytes_pending,
                                        double write_bw) const
 {

@@ -53,6 +53,10 @@ public:
   // jiffies, about 0.128 s per second of IO the pool holds for any HZ, plus one jiffy.
   double pool_max_pause(double dirty, double write_bw) const;
 
+  // dirty_poll_interval(): below freerun a task is checked again after
+  // 1 << (ilog2(freerun - dirty in pages) >> 1) pages; returned in bytes.
+  double poll_interval_bytes(double dirty, double page_size) const;
+
   // Bytes a paced task may dirty before its computed pause reaches min_pause:
   // the size of a throttled batch (the kernel's nr_dirtied_pause).
   double bytes_until_pause(double dirty, double dirty_ratelimit) const;

@@ -850,3 +850,14 @@ TEST(PolicyBottleneck, DaemonWhenThreadsBusyOrWritersWait)
   r.disks[0].util = 0.9;
   EXPECT_EQ(diagnose(r).verdict, "device");
 }
+
+// dirty_poll_interval() below freerun: 1 << (ilog2(room pages) >> 1) pages.
+// round_throttle() has freerun 600 MiB; 100 MiB below it is 25600 pages,
+// ilog2 14, so 2^7 = 128 pages = 512 KiB; 1 page of room gives 1 page.
+TEST(PolicyDirtyThrottle, PollIntervalIsTheSquareRootOfTheRoom)
+{
+  const DirtyThrottle t = round_throttle();
+  EXPECT_DOUBLE_EQ(t.poll_interval_bytes(500 * dMiB, 4096), 128 * 4096.0);
+  EXPECT_DOUBLE_EQ(t.poll_interval_bytes(600 * dMiB - 4096, 4096), 4096.0);
+  EXPECT_DOUBLE_EQ(t.poll_interval_bytes(700 * dMiB, 4096), 4096.0); // over freerun: every page
+}
