@@ -81,6 +81,8 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
   const double folio = f.avg_folio_bytes(p.pc_page_size);
+  if (ctx.fuse)
+    return write_back_fuse(ctx, file, max_bytes, folio); // no ioends or bios: the daemon writes
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
   // An ioend grows over contiguous folios up to its bound (none before 5.17);
   // since 6.9 it is a single bio, so BIO_MAX_VECS bounds it too.
@@ -98,8 +100,6 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
       p.sim_aggregate && ioend_bytes < kOwnCompletion
           ? ioend_bytes * std::max(1.0, std::floor(std::min(batch_bytes(ctx), max_bytes) / ioend_bytes))
           : ioend_bytes;
-  if (ctx.fuse)
-    return write_back_fuse(ctx, file, max_bytes, folio);
   double submitted = 0;
   while (submitted < max_bytes) {
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));

@@ -105,7 +105,7 @@ void JobThread::run_buffered()
   const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
   const bool uring = spec_.engine == IoEngine::IoUring;
   const int depth = uring ? std::max(1, spec_.iodepth) : 1;
-  FioReaper reaper(async_engine ? std::max(1, spec_.iodepth) : 1,
+  FioReaper reaper(async_engine ? spec_.iodepth : 1, // FioReaper clamps to >= 1
                    [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); });
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
