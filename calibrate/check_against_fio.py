@@ -61,6 +61,11 @@ def default_wbsim():
     return cand if os.path.exists(cand) else "wbsim"
 
 
+def resolve_wbsim(path):
+    """The tools run wbsim in a scratch directory: a relative path must survive that."""
+    return os.path.abspath(path) if os.path.exists(path) else path
+
+
 def adapt_job(src, dst, size=None, runtime=None):
     """Copies a job file, dropping filename=/directory= and scaling size/runtime.
     Returns the list of changes made, for the report."""
@@ -155,8 +160,7 @@ def main():
     ap.add_argument("--csv", help="also write the table to this CSV file")
     ap.add_argument("--keep-json", help="save every raw JSON document in this directory")
     args = ap.parse_args()
-    if os.path.exists(args.wbsim):  # the tools run in a scratch directory: a relative path must survive that
-        args.wbsim = os.path.abspath(args.wbsim)
+    args.wbsim = resolve_wbsim(args.wbsim)
 
     for tool in (args.fio, args.wbsim):
         if shutil.which(tool) is None and not os.path.exists(tool):

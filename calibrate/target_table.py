@@ -41,7 +41,7 @@ import pandas as pd
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from check_against_fio import adapt_job, clear, default_wbsim, parse_json  # noqa: E402
+from check_against_fio import adapt_job, clear, default_wbsim, parse_json, resolve_wbsim  # noqa: E402
 
 
 def mib(v):
@@ -82,8 +82,7 @@ def main():
                          "that profile: on a machine whose disk speed drifts (shared VMs), calibration and "
                          "replay should be minutes apart, not hours")
     args = ap.parse_args()
-    if os.path.exists(args.wbsim):  # the tools run in a scratch directory: a relative path must survive that
-        args.wbsim = os.path.abspath(args.wbsim)
+    args.wbsim = resolve_wbsim(args.wbsim)
 
     jobs = args.jobs or sorted(glob.glob(os.path.join(os.path.dirname(HERE), "scenarios", "examples", "*.fio")))
     if not jobs:
