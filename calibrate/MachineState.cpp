@@ -150,6 +150,21 @@ std::vector<std::string> MachineState::warnings() const
   return w;
 }
 
+void drop_page_cache()
+{
+  // Documentation/admin-guide/sysctl/vm.rst: drop_caches frees clean cache
+  // only, so dirty data is written back first.
+  if (geteuid() != 0)
+    throw UsageError("dropping the page cache needs root (it writes /proc/sys/vm/drop_caches); run as root or "
+                     "leave --drop-caches out");
+  sync();
+  std::ofstream f("/proc/sys/vm/drop_caches");
+  f << "3\n";
+  f.close();
+  if (!f)
+    throw UsageError("writing /proc/sys/vm/drop_caches failed");
+}
+
 double cached_bytes(const std::string& path)
 {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

@@ -50,6 +50,10 @@ struct CaptureOptions {
 // Reads this machine's state now (after waiting for reporting to go quiet).
 MachineState capture_machine_state(const CaptureOptions& opts);
 
+// sync, then drop the clean page cache, dentries and inodes (root only:
+// throws UsageError otherwise). The state users meet after a cache drop.
+void drop_page_cache();
+
 // Bytes of `path`'s pages in the page cache (mincore); 0 for an empty file.
 double cached_bytes(const std::string& path);
 

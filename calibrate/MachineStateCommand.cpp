@@ -7,31 +7,11 @@
 #include <nlohmann/json.hpp>
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
 
 namespace po = boost::program_options;
 
 namespace wbsim {
-
-namespace {
-
-// Writes back dirty data, then drops the clean page cache, dentries and
-// inodes (Documentation/admin-guide/sysctl/vm.rst, drop_caches): the state a
-// user meets after a reboot or a cache drop.
-void drop_caches()
-{
-  if (geteuid() != 0)
-    throw UsageError("--drop-caches needs root (it writes /proc/sys/vm/drop_caches); run as root or leave it out");
-  sync();
-  std::ofstream f("/proc/sys/vm/drop_caches");
-  f << "3\n";
-  f.close();
-  if (!f)
-    throw UsageError("--drop-caches: writing /proc/sys/vm/drop_caches failed");
-}
-
-} // namespace
 
 int cmd_machine_state(const std::vector<std::string>& args)
 {
@@ -61,7 +41,7 @@ int cmd_machine_state(const std::vector<std::string>& args)
   if (!(opts.quiet_seconds >= 0 && opts.quiet_seconds <= 600) || !(opts.max_wait >= 0 && opts.max_wait <= 3600))
     throw UsageError("--quiet and --max-wait: accepted: 0 to 600 and 0 to 3600 seconds");
   if (vm.count("drop-caches"))
-    drop_caches();
+    drop_page_cache();
   const MachineState s = capture_machine_state(opts);
   if (format == "set") {
     for (const auto& [k, v] : s.params())

@@ -376,6 +376,7 @@ void JobThread::run_direct()
       req->dir = spec_.dir;
       req->commands = commands;
       req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
+      req->fresh = first_pass && spec_.dir == IoDir::Write; // fio laid the file out fresh
       const bool measure = measuring(t0);
       req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine](IoRequest& r) {
         const double done = ctx_.now();
