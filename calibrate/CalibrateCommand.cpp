@@ -245,6 +245,17 @@ std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::
     notes.push_back(line);
     if (std::abs(c.residual()) > 0.15)
       *warned = true;
+    // Repeats that disagree by more than the 15% the residual is held to
+    // cannot support a fit: say so rather than trust the median.
+    const double spread = c.measured > 0 ? (c.hi - c.lo) / c.measured : 0;
+    if (spread > 0.3) {
+      std::snprintf(line, sizeof line,
+                    "self-check %s: WARNING: the repeats spread %.0f%% of their median (%.0f..%.0f MB/s), wider "
+                    "than the fit can use; the values fitted from this phase are uncertain (a noisy machine?)",
+                    c.phase.c_str(), 100 * spread, c.lo / 1e6, c.hi / 1e6);
+      notes.push_back(line);
+      *warned = true;
+    }
   }
   return notes;
 }

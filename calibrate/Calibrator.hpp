@@ -85,6 +85,7 @@ struct BufferedPoint {
   double total_bytes = 0;
   double seconds = 0; // mean time per write() (median over the repeats)
   double fastest = 0, slowest = 0; // the repeats' extremes of that mean
+  double p50 = 0, p98 = 0;         // the median repeat's write latency percentiles
 };
 
 // What the model charges per write() of such a stream, averaged over it
@@ -169,6 +170,7 @@ private:
     double bw = 0;         // bytes/s
     double lat = 0;        // mean total latency per IO, seconds
     double lat_p50 = 0;    // median total latency per IO, seconds
+    double lat_p98 = 0;    // 98th percentile: inside the 1-in-31 folio batch step
     double lat_p99 = 0;    // 99th percentile, seconds
     double end_fsync = 0;  // seconds
     double sync_p50 = 0;   // median fsync latency of fsync=N jobs, seconds

@@ -5,6 +5,9 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <linux/fiemap.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -44,18 +47,25 @@ double field(const std::map<std::string, double>& m, const char* key, const std:
   return it->second;
 }
 
+// Calls f(line, its 1-based number) for every line of a /proc file that is
+// not blank.
+template <class F>
+void each_line(const std::string& text, F f)
+{
+  std::istringstream in(text);
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line))
+    if (++n, line.find_first_not_of(" \t") != std::string::npos)
+      f(line, n);
+}
+
 } // namespace
 
 std::map<std::string, double> parse_meminfo(const std::string& text, const std::string& origin)
 {
   std::map<std::string, double> out;
-  std::istringstream in(text);
-  std::string line;
-  int n = 0;
-  while (std::getline(in, line)) {
-    ++n;
-    if (line.find_first_not_of(" \t") == std::string::npos)
-      continue;
+  each_line(text, [&](const std::string& line, int n) {
     const auto colon = line.find(':');
     std::istringstream rest(colon == std::string::npos ? "" : line.substr(colon + 1));
     double value = 0;
@@ -67,7 +77,7 @@ std::map<std::string, double> parse_meminfo(const std::string& text, const std::
     if (!unit.empty() && unit != "kB")
       throw UsageError(origin + ":" + std::to_string(n) + ": unit '" + unit + "': accepted: kB or none");
     out[line.substr(0, colon)] = unit == "kB" ? value * 1024.0 : value;
-  }
+  });
   return out;
 }
 
@@ -118,6 +128,33 @@ bool balloon_reports_free_pages(const std::string& features)
   return features.size() > 5 && features[5] == '1';
 }
 
+std::vector<double> parse_buddyinfo(const std::string& text, const std::string& origin)
+{
+  // "Node 0, zone   Normal   518   457 ..." : the count of free blocks of
+  // each order, from order 0 (mm/vmstat.c frag_show_print).
+  std::vector<double> bytes;
+  each_line(text, [&](const std::string& line, int n) {
+    const auto zone = line.find("zone");
+    std::istringstream w(zone == std::string::npos ? "" : line.substr(zone + 4));
+    std::string name;
+    if (line.compare(0, 5, "Node ") != 0 || !(w >> name))
+      throw UsageError(origin + ":" + std::to_string(n) + ": '" + line +
+                       "': accepted: 'Node N, zone NAME <free blocks of order 0> <order 1> ...'");
+    std::string tok;
+    for (size_t order = 0; w >> tok; ++order) {
+      char* end = nullptr;
+      const double count = std::strtod(tok.c_str(), &end);
+      if (end == tok.c_str() || *end != '\0' || count < 0)
+        throw UsageError(origin + ":" + std::to_string(n) + ": '" + tok +
+                         "' is not a block count; accepted: non-negative integers");
+      if (bytes.size() <= order)
+        bytes.resize(order + 1, 0.0);
+      bytes[order] += count * 4096.0 * std::ldexp(1.0, static_cast<int>(order));
+    }
+  });
+  return bytes;
+}
+
 double MachineState::dirtyable() const
 {
   return std::max(0.0, mem_free + file_lru - total_reserve);
@@ -133,8 +170,11 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   // job starts: they are free and resident then, not cache to reclaim.
   p.emplace_back("mem.start_cached", bytes_text(std::max(0.0, file_lru - dirty - writeback - files_cached)));
   p.emplace_back("mem.page_reporting", page_reporting ? "1" : "0");
+  p.emplace_back("fs.files_exist", files_written ? "1" : "0");
+  // Warm: blocks too small to be reported, plus the job files' pages that
+  // invalidate=1 frees at the start (freed after the last report).
   if (page_reporting)
-    p.emplace_back("mem.start_warm", bytes_text(files_cached + freed_unreported));
+    p.emplace_back("mem.start_warm", bytes_text(low_order_free + files_cached));
   return p;
 }
 
@@ -188,6 +228,43 @@ double cached_bytes(const std::string& path)
   return bytes;
 }
 
+bool fully_written(const std::string& path)
+{
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return false;
+  struct stat st {};
+  bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  // Walk the extents in chunks; any gap between them is a hole.
+  constexpr unsigned kExtents = 256;
+  std::vector<char> buf(sizeof(struct fiemap) + kExtents * sizeof(struct fiemap_extent));
+  uint64_t next = 0;
+  while (ok && next < static_cast<uint64_t>(st.st_size)) {
+    auto* fm = reinterpret_cast<struct fiemap*>(buf.data());
+    std::fill(buf.begin(), buf.end(), 0);
+    fm->fm_start = next;
+    fm->fm_length = static_cast<uint64_t>(st.st_size) - next;
+    fm->fm_flags = FIEMAP_FLAG_SYNC;
+    fm->fm_extent_count = kExtents;
+    if (ioctl(fd, FS_IOC_FIEMAP, fm) != 0 || fm->fm_mapped_extents == 0) {
+      ok = false;
+      break;
+    }
+    bool last = false;
+    for (unsigned i = 0; i < fm->fm_mapped_extents && ok; ++i) {
+      const auto& e = fm->fm_extents[i];
+      ok = e.fe_logical <= next && !(e.fe_flags & (FIEMAP_EXTENT_UNWRITTEN | FIEMAP_EXTENT_DELALLOC));
+      next = std::max<uint64_t>(next, e.fe_logical + e.fe_length);
+      last = last || (e.fe_flags & FIEMAP_EXTENT_LAST);
+    }
+    if (last)
+      break;
+  }
+  ok = ok && next >= static_cast<uint64_t>(st.st_size);
+  ::close(fd);
+  return ok;
+}
+
 MachineState capture_machine_state(const CaptureOptions& opts)
 {
   MachineState s;
@@ -213,17 +290,8 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     }
     closedir(d);
   }
-  // A cache drop frees memory; what reporting does not hand back during the
-  // quiet wait below (it reports only once mem.report_threshold waits)
-  // stays resident for the run.
-  double freed = 0, reported_before = 0;
-  if (opts.drop_caches) {
-    const std::string path = opts.proc + "/meminfo";
-    const double before = field(parse_meminfo(read_text(path), path), "MemFree", path);
-    reported_before = reported_now();
+  if (opts.drop_caches)
     drop_page_cache();
-    freed = std::max(0.0, field(parse_meminfo(read_text(path), path), "MemFree", path) - before);
-  }
   // Wait until reporting has been idle for the quiet period: what was freed
   // just before (drop_caches, deleted files) is then reported, or will stay
   // below the reporting threshold.
@@ -246,8 +314,20 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     }
   }
   s.reported = reported_now();
-  if (opts.drop_caches && s.page_reporting)
-    s.freed_unreported = std::max(0.0, freed - std::max(0.0, s.reported - reported_before));
+  const std::string order_text = read_text(opts.sys + "/module/page_reporting/parameters/page_reporting_order");
+  if (!order_text.empty()) {
+    char* end = nullptr;
+    const long o = std::strtol(order_text.c_str(), &end, 10);
+    if (end != order_text.c_str() && o >= 0 && o < 20)
+      s.reporting_order = static_cast<int>(o);
+  }
+  const std::string buddy_path = opts.proc + "/buddyinfo";
+  const std::string buddy = read_text(buddy_path);
+  if (!buddy.empty()) {
+    const auto per_order = parse_buddyinfo(buddy, buddy_path);
+    for (size_t o = 0; o < per_order.size() && static_cast<int>(o) < s.reporting_order; ++o)
+      s.low_order_free += per_order[o];
+  }
   const std::string meminfo_path = opts.proc + "/meminfo";
   const std::string text = read_text(meminfo_path);
   if (text.empty())
@@ -263,12 +343,17 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     s.total_reserve = parse_zoneinfo_reserve(zoneinfo, opts.proc + "/zoneinfo");
   if (!opts.directory.empty()) {
     if (DIR* d = opendir(opts.directory.c_str())) {
+      int files = 0, written = 0;
       while (const dirent* e = readdir(d)) {
         const std::string path = opts.directory + "/" + e->d_name;
         struct stat st {};
-        if (lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+        if (lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
           s.files_cached += cached_bytes(path);
+          ++files;
+          written += fully_written(path) ? 1 : 0;
+        }
       }
+      s.files_written = files > 0 && written == files;
       closedir(d);
     }
   }

@@ -24,9 +24,14 @@ struct MachineState {
   double reported = -1;        // page_reporting reported_kib in bytes (cumulative); -1 when absent
   bool reporting_quiet = true; // no report for the quiet period before the capture
   double files_cached = 0;     // bytes of the scratch directory's files in the page cache
-  // Memory a cache drop just freed that reporting has not handed back (less
-  // than mem.report_threshold is never reported): it is still resident.
-  double freed_unreported = 0;
+  // Free memory in buddy blocks below page_reporting_order (/proc/buddyinfo).
+  // page_reporting only reports free blocks of at least that order, so these
+  // were never handed back and are resident: the warm pool a run starts on.
+  double low_order_free = 0;
+  int reporting_order = 9;     // page_reporting_order (sysfs; pageblock_order by default)
+  // The scratch directory holds job files whose every block is written (an
+  // earlier run's): fio reuses them, so the run rewrites (fs.files_exist).
+  bool files_written = false;
 
   // global_dirtyable_memory(): free pages plus the file LRU, less the reserve.
   double dirtyable() const;
@@ -41,6 +46,9 @@ std::map<std::string, double> parse_meminfo(const std::string& text, const std::
 double parse_zoneinfo_reserve(const std::string& text, const std::string& origin);
 // `features` is the bit string of /sys/bus/virtio/devices/N/features.
 bool balloon_reports_free_pages(const std::string& features);
+// /proc/buddyinfo: free bytes per order, summed over every node and zone
+// (4 KiB pages); index = order.
+std::vector<double> parse_buddyinfo(const std::string& text, const std::string& origin);
 
 struct CaptureOptions {
   std::string directory;   // files here count as cached job files ("" = none)
@@ -60,5 +68,9 @@ void drop_page_cache();
 
 // Bytes of `path`'s pages in the page cache (mincore); 0 for an empty file.
 double cached_bytes(const std::string& path);
+
+// `path` is a non-empty regular file with no hole and no unwritten extent
+// (FIEMAP): every block holds data an earlier write put there.
+bool fully_written(const std::string& path);
 
 } // namespace wbsim

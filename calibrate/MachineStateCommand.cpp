@@ -58,7 +58,9 @@ int cmd_machine_state(const std::vector<std::string>& args)
   j["reported_bytes"] = s.reported;
   j["reporting_quiet"] = s.reporting_quiet;
   j["files_cached"] = s.files_cached;
-  j["freed_unreported"] = s.freed_unreported;
+  j["low_order_free"] = s.low_order_free;
+  j["reporting_order"] = s.reporting_order;
+  j["files_written"] = s.files_written;
   j["dropped_caches"] = vm.count("drop-caches") > 0;
   nlohmann::json params = nlohmann::json::object();
   for (const auto& [k, v] : s.params())

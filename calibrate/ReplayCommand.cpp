@@ -2,6 +2,7 @@
 
 #include "FioReport.hpp"
 #include "JobFile.hpp"
+#include "MachineState.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "ReplayEngine.hpp"
@@ -44,6 +45,9 @@ po::options_description replay_options()
       "allow writing this block device (destroys its data; repeatable)")(
       "keep-files", "keep the scratch files at the end")(
       "repeat", po::value<std::string>(), "measure N times and report the run with the median bandwidth (default 1)")(
+      "drop-caches", "drop the page cache before every run (root): the cold machine users meet")(
+      "no-state", "do not read the machine state (memory, free page reporting) before each run; the prediction "
+                  "then uses the profile's mem.* values")(
       "no-predict", "measure only: no model prediction, no error table");
   return d;
 }
@@ -232,11 +236,25 @@ int replay_main(const std::vector<std::string>& args)
   for (const auto& a : args)
     command_line += " " + a;
 
-  // Measure (N times), keep the run with the median total bandwidth.
+  // Measure (N times), keep the run with the median total bandwidth. The
+  // machine state is read before each run (after the cache drop, once
+  // reporting is quiet), and the median run's state drives the prediction:
+  // the same job is 10x slower on cold memory than on warm.
+  const bool drop = req.extra.count("drop-caches") > 0;
+  const bool read_state = predict && req.extra.count("no-state") == 0;
   std::vector<ReplayOutcome> runs;
+  std::vector<MachineState> states;
   for (int i = 0; i < repeat; ++i) {
     if (repeat > 1)
       std::cerr << "wbsim replay: run " << (i + 1) << " of " << repeat << "\n";
+    if (read_state || drop) {
+      CaptureOptions co;
+      co.directory = ra.directory;
+      co.drop_caches = drop;
+      co.quiet_seconds = read_state ? 3 : 0;
+      co.max_wait = 15;
+      states.push_back(capture_machine_state(co));
+    }
     runs.push_back(NativeReplay(req.workload, opts).run());
     if (runs.back().stop_errno == EINTR)
       break; // the user asked to stop
@@ -246,7 +264,8 @@ int replay_main(const std::vector<std::string>& args)
     order[i] = i;
   std::sort(order.begin(), order.end(),
             [&runs](size_t a, size_t b) { return total_bw(runs[a].result) < total_bw(runs[b].result); });
-  const ReplayOutcome& measured = runs[order[(order.size() - 1) / 2]];
+  const size_t median_run = order[(order.size() - 1) / 2];
+  const ReplayOutcome& measured = runs[median_run];
   const std::vector<JobResult> mjobs = reported_jobs(measured.result);
   // Noise: min-max of each job's bandwidth over the repeats.
   std::vector<std::pair<double, double>> noise(mjobs.size(), {std::numeric_limits<double>::infinity(), 0.0});
@@ -265,7 +284,12 @@ int replay_main(const std::vector<std::string>& args)
     so.progress = isatty(STDERR_FILENO) != 0 && std::find(rest.begin(), rest.end(), "--no-progress") == rest.end();
     so.profile_name = req.profile_name;
     so.simgrid_args = req.simgrid_args;
-    predicted = simulate(req.workload, req.params, so);
+    Params p = req.params;
+    if (read_state && median_run < states.size())
+      for (const auto& [k, v] : states[median_run].params())
+        if (p.source(k) != "--set") // the user's --set wins over the recorded state
+          p.set(k, v, "machine state before the run");
+    predicted = simulate(req.workload, p, so);
   }
 
   // The error of each figure, per reported job (same Workload, same order).
@@ -295,6 +319,18 @@ int replay_main(const std::vector<std::string>& args)
   if (req.output_format == "json") {
     nlohmann::json doc = nlohmann::json::object();
     doc["measured"] = replay_fio_json(measured, command_line);
+    nlohmann::json every = nlohmann::json::array();
+    for (size_t i = 0; i < runs.size(); ++i) {
+      nlohmann::json r = {{"run", i + 1}, {"bw_bytes", total_bw(runs[i].result)}, {"caches_dropped", drop}};
+      if (i < states.size()) {
+        nlohmann::json st = nlohmann::json::object();
+        for (const auto& [k, v] : states[i].params())
+          st[k] = v;
+        r["state"] = std::move(st);
+      }
+      every.push_back(std::move(r));
+    }
+    doc["runs"] = std::move(every);
     if (predicted) {
       ReportOptions ro;
       ro.command_line = command_line;
@@ -322,6 +358,7 @@ int replay_main(const std::vector<std::string>& args)
                       {"profile", req.profile_name},
                       {"profile_origin", profile_origin},
                       {"repeats", runs.size()}};
+      doc["error"]["predicted_from_run"] = median_run + 1;
     } else {
       doc["predicted"] = nullptr;
       doc["error"] = nullptr;
@@ -332,6 +369,7 @@ int replay_main(const std::vector<std::string>& args)
     ro.command_line = command_line;
     text = strip_model_block(fio_text(measured.result, ro));
     text += "\nwbsim replay: measured in " + measured.directory;
+    text += drop ? " (page cache dropped before every run)" : " (page cache not dropped)";
     text += measured.result.disks.empty() ? "" : " (device " + measured.result.disks.front().name + ")";
     text += measured.files_removed ? ", scratch files removed\n" : "\n";
     if (!measured.disk_note.empty())
@@ -368,6 +406,12 @@ int replay_main(const std::vector<std::string>& args)
         if (runs.size() > 1 && i < noise.size())
           text += "    measured bw over " + std::to_string(runs.size()) + " runs: " + show_bw(noise[i].first) + " - " +
                   show_bw(noise[i].second) + "\n";
+      }
+      if (runs.size() > 1) {
+        text += "  every run (total bw):";
+        for (size_t i = 0; i < runs.size(); ++i)
+          text += " " + show_bw(total_bw(runs[i].result)) + (i == median_run ? " (median, predicted)" : "");
+        text += "\n";
       }
       text += "  median |bw error| over " + std::to_string(rows.size()) + " job(s): " +
               (std::isnan(median_abs_bw) ? std::string("-") : fmt("%.1f%%", 100.0 * median_abs_bw)) + "\n";

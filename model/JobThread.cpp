@@ -2,6 +2,7 @@
 
 #include "ContendedLock.hpp"
 #include "FioReaper.hpp"
+#include "FolioBatchTail.hpp"
 #include "Flusher.hpp"
 #include "FuseDaemon.hpp"
 #include "InodeLock.hpp"
@@ -96,6 +97,7 @@ void JobThread::run_buffered()
   const size_t nfiles = files_.size();
   std::vector<uint64_t> done_in_pass(nfiles, 0);
   uint64_t pass = 0;
+  FolioBatchTail lru_tail(p.pc_lru_batch_move);
   uint64_t since_fsync = 0;
   uint64_t since_fdatasync = 0;
   double pending = 0; // bytes this task dirtied since its last throttle pause
@@ -262,9 +264,15 @@ void JobThread::run_buffered()
         reaper.issue(t0, each, k - 1, measure);
         reaper.issue(t0 + each * (kd - 1), each + out.pause, 1, measure);
       } else if (measure) {
-        if (k > 1)
-          record_write(each, k - 1, 0);
-        record_write(each + out.pause, 1, 0);
+        // The writes that fill a folio batch carry its move; the throttle
+        // pause lands on the last write.
+        auto pts = lru_tail.split(k, each, batch.shape.folios_new);
+        auto& last = pts[1].count ? pts[1] : pts[0];
+        last.count -= 1;
+        for (const auto& pt : pts)
+          if (pt.count)
+            record_write(pt.latency, pt.count, 0);
+        record_write(last.latency + out.pause, 1, 0);
       }
       if (measure) {
         result_.write.io_bytes += bs * k;
@@ -376,7 +384,7 @@ void JobThread::run_direct()
       req->dir = spec_.dir;
       req->commands = commands;
       req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
-      req->fresh = first_pass && spec_.dir == IoDir::Write; // fio laid the file out fresh
+      req->fresh = first_pass && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
       const bool measure = measuring(t0);
       req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine](IoRequest& r) {
         const double done = ctx_.now();

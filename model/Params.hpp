@@ -72,10 +72,13 @@ public:
   double dirtyable_memory() const;   // bytes
   double dirty_threshold() const;    // bytes
   double background_threshold() const;
+  // fio lays a job's files out (fallocate, unwritten extents) unless they
+  // exist at full size from an earlier run: then the first pass is a rewrite.
+  bool fresh_layout() const { return !fs_files_exist; }
   // xfs and ext4 leave fio's preallocation (fallocate mode 0) as unwritten
   // extents that the first write converts; btrfs (COW), bcachefs and fuse
   // have no such step in this model.
-  bool has_unwritten_extents() const { return fs_type == "xfs" || fs_type == "ext4"; }
+  bool has_unwritten_extents() const { return fresh_layout() && (fs_type == "xfs" || fs_type == "ext4"); }
 
   // {"key": value} in SI units, and the per-key source.
   nlohmann::json to_json() const;

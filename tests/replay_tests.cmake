@@ -37,3 +37,10 @@ set_tests_properties(cli.replay.help PROPERTIES PASS_REGULAR_EXPRESSION "--allow
 add_test(NAME cli.replay.runs COMMAND ${WBSIM_BIN} replay --name=x --rw=write --bs=64k --size=2M --end_fsync=1
                                       --directory ${REPLAY_DIR} --output-format=json --profile=default)
 set_tests_properties(cli.replay.runs PROPERTIES PASS_REGULAR_EXPRESSION "median_abs_bw_error" LABELS replay)
+# Replay reads the machine state before each run and predicts from it: every
+# run's state is in the JSON. The directory is empty, so fio would lay the
+# files out fresh (fs.files_exist 0, calibrate/MachineState).
+add_test(NAME cli.replay.records_state COMMAND ${WBSIM_BIN} replay --name=x --rw=write --bs=64k --size=2M
+                                               --directory ${REPLAY_DIR} --output-format=json --profile=default --repeat=2)
+set_tests_properties(cli.replay.records_state PROPERTIES PASS_REGULAR_EXPRESSION
+                     "\"caches_dropped\": false,.*\"fs.files_exist\": \"0\"" LABELS replay)

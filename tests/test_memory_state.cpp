@@ -8,6 +8,13 @@
 
 #include <gtest/gtest.h>
 
+#include "TempDir.hpp"
+
+#include <fcntl.h>
+#include <sys/ioctl.h>
+#include <linux/fs.h>
+#include <unistd.h>
+
 #include <fstream>
 #include <sstream>
 
@@ -145,12 +152,70 @@ TEST(MachineState, ParamsFromTheState)
   s.total_reserve = 0.25 * GiB;
   s.page_reporting = true;
   s.files_cached = 1 * GiB;
+  s.low_order_free = 6 * GiB;
   std::map<std::string, std::string> p;
   for (const auto& [k, v] : s.params())
     p[k] = v;
   EXPECT_EQ(p.at("mem.total"), std::to_string(static_cast<long long>(24 * GiB)) + "B");
   EXPECT_EQ(p.at("mem.reserved"), std::to_string(static_cast<long long>(24 * GiB - 22.75 * GiB)) + "B");
   EXPECT_EQ(p.at("mem.start_cached"), std::to_string(static_cast<long long>(1.5 * GiB)) + "B");
-  EXPECT_EQ(p.at("mem.start_warm"), std::to_string(static_cast<long long>(1 * GiB)) + "B");
+  // Warm: the blocks too small to report plus the job files invalidate frees.
+  EXPECT_EQ(p.at("mem.start_warm"), std::to_string(static_cast<long long>(7 * GiB)) + "B");
   EXPECT_EQ(p.at("mem.page_reporting"), "1");
+}
+
+// /proc/buddyinfo of this project's VM (2026-12-01, tests/data/machine):
+// order-0 bytes are 6 + 91 + 0 pages; order 8 is (1 + 21 + 3076) blocks of
+// 256 pages. Orders 0-8 sum to the warm pool machine-state reports: a tmpfs
+// fill measured right after ran warm for 6.5 GiB (ParamTable mem.start_warm).
+TEST(MachineState, BuddyinfoFreeBytesPerOrder)
+{
+  const auto b = parse_buddyinfo(read("buddyinfo"), "buddyinfo");
+  ASSERT_EQ(b.size(), 11u);
+  EXPECT_DOUBLE_EQ(b[0], (0 + 91 + 6) * 4096.0);
+  EXPECT_DOUBLE_EQ(b[8], (1 + 21 + 3076) * 256 * 4096.0);
+  double low = 0;
+  for (int o = 0; o < 9; ++o)
+    low += b[o];
+  EXPECT_NEAR(low / GiB, 7.21, 0.01);
+}
+
+TEST(MachineState, BuddyinfoErrorsNameTheLine)
+{
+  try {
+    parse_buddyinfo("Node 0, zone Normal 1 2 3\nNode 0, zone DMA 1 x 3\n", "sample");
+    FAIL() << "accepted a block count that is not a number";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("sample:2"), std::string::npos) << e.what();
+  }
+}
+
+// fio reuses a job file that exists at full size, so a rerun rewrites
+// written blocks (fs.files_exist); a fallocated file is unwritten extents
+// (ext4 and xfs), a sparse one has a hole. Needs a filesystem with FIEMAP
+// (ext4/xfs/btrfs under /tmp); skipped where /tmp has none, such as tmpfs.
+TEST(MachineState, FullyWrittenFilesAreReruns)
+{
+  wbsim::test::TempDir dir("wbsim-fiemap");
+  const std::string written = dir.path() + "/written", sparse = dir.path() + "/sparse",
+                    prealloc = dir.path() + "/prealloc";
+  std::vector<char> block(1 << 20, 'x');
+  int fd = ::open(written.c_str(), O_WRONLY | O_CREAT, 0600);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::write(fd, block.data(), block.size()), static_cast<ssize_t>(block.size()));
+  ::fsync(fd);
+  ::close(fd);
+  if (!fully_written(written))
+    GTEST_SKIP() << dir.path() << " has no FIEMAP (tmpfs?): cannot tell written blocks";
+  fd = ::open(sparse.c_str(), O_WRONLY | O_CREAT, 0600);
+  ASSERT_EQ(::pwrite(fd, block.data(), 4096, 1 << 20), 4096); // a 1 MiB hole first
+  ::fsync(fd);
+  ::close(fd);
+  EXPECT_FALSE(fully_written(sparse));
+  fd = ::open(prealloc.c_str(), O_WRONLY | O_CREAT, 0600);
+  const bool fallocated = ::posix_fallocate(fd, 0, 1 << 20) == 0;
+  ::close(fd);
+  if (fallocated)
+    EXPECT_FALSE(fully_written(prealloc)) << "fallocate leaves unwritten extents, as fio's layout does";
+  EXPECT_FALSE(fully_written(dir.path() + "/absent"));
 }

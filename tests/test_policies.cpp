@@ -5,6 +5,7 @@
 #include "Bottleneck.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
+#include "FolioBatchTail.hpp"
 #include "FolioPolicy.hpp"
 #include "FusePolicy.hpp"
 #include "KernelFeatures.hpp"
@@ -861,4 +862,49 @@ TEST(PolicyDirtyThrottle, PollIntervalIsTheSquareRootOfTheRoom)
   EXPECT_DOUBLE_EQ(t.poll_interval_bytes(500 * dMiB, 4096), 128 * 4096.0);
   EXPECT_DOUBLE_EQ(t.poll_interval_bytes(600 * dMiB - 4096, 4096), 4096.0);
   EXPECT_DOUBLE_EQ(t.poll_interval_bytes(700 * dMiB, 4096), 4096.0); // over freerun: every page
+}
+
+// The per-CPU folio batch (PAGEVEC_SIZE 31, mm/swap.c): 62 one-folio writes
+// fill it twice, so 2 writes carry the move and the mean stays the writes'.
+TEST(FolioBatchTail, OneWriteIn31CarriesTheMove)
+{
+  FolioBatchTail t(3.1e-6);
+  const auto pts = t.split(62, 5e-6, 1.0);
+  EXPECT_EQ(pts[0].count, 60u);
+  EXPECT_EQ(pts[1].count, 2u);
+  EXPECT_NEAR(pts[1].latency - pts[0].latency, 3.1e-6, 1e-15);
+  EXPECT_NEAR(pts[0].latency, 5e-6 - 3.1e-6 / 31, 1e-15); // each write's share of the move
+  const double mean = (pts[0].latency * 60 + pts[1].latency * 2) / 62;
+  EXPECT_NEAR(mean, 5e-6, 1e-15);
+}
+
+// One write at a time (the fine-grained mode) crosses the same boundaries:
+// the partial batch carries over, so the 31st write is the slow one.
+TEST(FolioBatchTail, SingleWritesCarryThePartialBatch)
+{
+  FolioBatchTail t(3.1e-6);
+  uint64_t slow = 0;
+  for (int i = 1; i <= 62; ++i) {
+    const auto pts = t.split(1, 5e-6, 1.0);
+    ASSERT_EQ(pts[0].count + pts[1].count, 1u);
+    if (pts[1].count) {
+      ++slow;
+      EXPECT_EQ(i % 31, 0) << "write " << i;
+    }
+  }
+  EXPECT_EQ(slow, 2u);
+}
+
+// A write that adds 31 or more folios moves a batch every time: no tail.
+// A move longer than the writes it is averaged over is capped at their time.
+TEST(FolioBatchTail, LargeWritesSpreadItEvenly)
+{
+  FolioBatchTail t(3.1e-6);
+  const auto big = t.split(10, 80e-6, 256.0);
+  EXPECT_EQ(big[0].count, 10u);
+  EXPECT_DOUBLE_EQ(big[0].latency, 80e-6);
+  FolioBatchTail slow_move(1e-3);
+  const auto capped = slow_move.split(31, 2e-6, 1.0);
+  EXPECT_GE(capped[0].latency, 0.0);
+  EXPECT_NEAR((capped[0].latency * 30 + capped[1].latency) / 31, 2e-6, 1e-15);
 }

@@ -296,7 +296,11 @@ TEST(Replay, CommandJsonHasMeasuredPredictedError)
   ASSERT_EQ(rc, 0);
   std::ifstream in(out);
   const nlohmann::json doc = nlohmann::json::parse(in);
-  ASSERT_EQ(doc.size(), 3u);
+  ASSERT_EQ(doc.size(), 4u); // measured, predicted, error, and every run with its machine state
+  ASSERT_EQ(doc["runs"].size(), 1u);
+  EXPECT_FALSE(doc["runs"][0]["caches_dropped"].get<bool>());
+  EXPECT_EQ(doc["runs"][0]["state"]["fs.files_exist"], "0"); // an empty directory: fio lays the file out
+  EXPECT_EQ(doc["error"]["predicted_from_run"].get<int>(), 1);
   EXPECT_EQ(doc["measured"]["jobs"][0]["write"]["io_bytes"].get<uint64_t>(), 8 * kMiB);
   EXPECT_EQ(doc["predicted"]["jobs"][0]["write"]["io_bytes"].get<uint64_t>(), 8 * kMiB);
   const auto& e = doc["error"]["jobs"][0];
