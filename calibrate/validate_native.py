@@ -33,6 +33,9 @@ Usage:
       --directory /tmp --profile machine.profile --rounds 3 JOB.fio...
   options: --calibrate quick|full  --state cold,warm  --size SIZE  --runtime T
            --fio fio  --json FILE  --text FILE  --timeout S (per run)
+           --compare-profile P2: predict every run with a second profile too
+             (say, a calibration made 5 minutes later) and report how far
+             the two predictions differ: calibration repeatability
 
 Only files under a scratch directory it makes inside --directory are written,
 and the scratch directory is removed on every exit path (SIGINT included).
@@ -186,6 +189,23 @@ def render(table, header):
     return "\n".join(out) + "\n"
 
 
+def repeatability(log, first, second):
+    """How far two profiles' predictions of the same runs differ (bandwidth)."""
+    diffs = {}
+    for r in log:
+        a, b = r["predicted"]["bw"], r.get("predicted_compare", {}).get("bw")
+        if a and b:
+            diffs.setdefault((r["job"], r["state"]), []).append(b / a - 1)
+    if not diffs:
+        return "repeatability: no run was predicted with both profiles\n"
+    per_job = {k: statistics.median(v) for k, v in diffs.items()}
+    worst = max(per_job.items(), key=lambda kv: abs(kv[1]))
+    within = sum(1 for v in per_job.values() if abs(v) <= 0.10)
+    return (f"repeatability: {second} against {first}: median |difference| "
+            f"{100 * statistics.median(abs(v) for v in per_job.values()):.1f}%, largest {100 * worst[1]:+.1f}% "
+            f"({worst[0][0]} {worst[0][1]}); within 10%: {within} of {len(per_job)} job file/state pairs\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -202,6 +222,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run")
     ap.add_argument("--json", help="write every run and the table as JSON here")
     ap.add_argument("--text", help="write the table here as well as to stdout")
+    ap.add_argument("--compare-profile", help="also predict every run with this profile; report the difference")
     args = ap.parse_args()
     states = [s.strip() for s in args.state.split(",") if s.strip()]
     if not states or any(s not in STATES for s in states):
@@ -219,8 +240,9 @@ def main():
     for job in args.jobs:
         if not os.path.isfile(job):
             ap.error(f"{job}: no such job file")
-    if args.profile and not os.path.isfile(args.profile):
-        ap.error(f"--profile {args.profile}: no such file")
+    for opt, path in (("--profile", args.profile), ("--compare-profile", args.compare_profile)):
+        if path and not os.path.isfile(path):
+            ap.error(f"{opt} {path}: no such file")
     root = os.geteuid() == 0
     fio_version = subprocess.run([args.fio, "--version"], capture_output=True, text=True).stdout.strip()
 
@@ -274,15 +296,20 @@ def main():
                     errs = [j.get("error", 0) for j in fio_doc["jobs"] if j.get("error", 0)]
                     if errs:
                         raise RunFailed(f"fio: job error(s) {errs} in {name}")
-                    cmd = [args.wbsim, "run", jobfile, "--output-format=json", "--no-progress"]
-                    if profile:
-                        cmd += ["--profile", profile]
-                    for key, value in st["params"].items():
-                        cmd += ["--set", f"{key}={value}"]
-                    pred_doc = parse_json(run(cmd, scratch, args.timeout))
+                    def predict(prof):
+                        cmd = [args.wbsim, "run", jobfile, "--output-format=json", "--no-progress"]
+                        if prof:
+                            cmd += ["--profile", prof]
+                        for key, value in st["params"].items():
+                            cmd += ["--set", f"{key}={value}"]
+                        return parse_json(run(cmd, scratch, args.timeout))
+
+                    pred_doc = predict(profile)
                     rec = {"round": rnd, "job": name, "state": state, "state_read": st, "fio_wall_s": wall,
                            "measured": figures(fio_doc), "predicted": figures(pred_doc),
                            "bottleneck": pred_doc.get("wbsim", {}).get("bottleneck", {}).get("verdict")}
+                    if args.compare_profile:
+                        rec["predicted_compare"] = figures(predict(args.compare_profile))
                     runs.setdefault((name, state), []).append(rec)
                     log.append(rec)
                     m, p = rec["measured"], rec["predicted"]
@@ -302,6 +329,8 @@ def main():
     header = (f"wbsim validate --native: fio ({fio_version}) as referee; {args.rounds} round(s), states {','.join(states)}; "
               f"profile {profile or 'built-in default'}; caches {'dropped before every cold run' if root else 'NOT dropped (not root)'}")
     text = render(table, header)
+    if args.compare_profile:
+        text += repeatability(log, profile, args.compare_profile)
     if failed:
         text += f"stopped: {failed}\n"
     sys.stdout.write(text)
