@@ -15,6 +15,7 @@ PACKAGES=(
   python3 python3-dev python3-numpy python3-pandas python3-matplotlib
   python3-nbclient python3-nbformat python3-ipykernel python3-pytest
   python3-dask python3-distributed python3-jinja2 python3-tqdm
+  python3-six
 )
 
 missing=()

@@ -1,5 +1,7 @@
 #include "PublishedData.hpp"
 
+#include "StatTable.hpp"
+
 #include "JobFile.hpp"
 #include "Params.hpp"
 #include "Units.hpp"
@@ -76,8 +78,9 @@ struct Metric {
 
 const char* const kMetrics =
     "write_bw, write_iops, write_clat_mean, write_lat_mean, write_clat_pNN (e.g. write_clat_p99, write_clat_p99.9), "
-    "write_runtime, the same with read_, or a JSON pointer into `wbsim run --output-format=json` such as "
-    "/jobs/0/write/bw_bytes (unit raw)";
+    "write_runtime, the same with read_, stat:PATH for a statistic of the wbsim section (`wbsim stats` lists "
+    "them; unit raw), or a JSON pointer into `wbsim run --output-format=json` such as /jobs/0/write/bw_bytes "
+    "(unit raw)";
 
 bool parse_metric(const std::string& name, Metric& m)
 {
@@ -85,6 +88,15 @@ bool parse_metric(const std::string& name, Metric& m)
     m.kind = MetricKind::Raw;
     m.pointer = name;
     return true;
+  }
+  if (name.rfind("stat:", 0) == 0) {
+    for (const StatDef& s : stat_table())
+      if (name.compare(5, std::string::npos, s.path) == 0) {
+        m.kind = MetricKind::Raw;
+        m.pointer = s.pointer();
+        return true;
+      }
+    return false;
   }
   const auto us = name.find('_');
   if (us == std::string::npos)

@@ -316,7 +316,9 @@ int replay_main(const std::vector<std::string>& args)
   }
 
   std::string text;
-  if (req.output_format == "json") {
+  if (req.output_json && req.output_normal)
+    throw UsageError("--output-format=" + req.output_format + ": replay writes one format: normal, json or json+");
+  if (req.output_json) {
     nlohmann::json doc = nlohmann::json::object();
     doc["measured"] = replay_fio_json(measured, command_line);
     nlohmann::json every = nlohmann::json::array();
@@ -334,6 +336,7 @@ int replay_main(const std::vector<std::string>& args)
     if (predicted) {
       ReportOptions ro;
       ro.command_line = command_line;
+      ro.json_plus = req.output_json_plus;
       doc["predicted"] = fio_json(*predicted, ro);
       nlohmann::json jobs = nlohmann::json::array();
       for (size_t i = 0; i < rows.size(); ++i) {

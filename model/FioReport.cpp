@@ -1,5 +1,7 @@
 #include "FioReport.hpp"
 
+#include "StatTable.hpp"
+
 #include "Units.hpp"
 
 #include <algorithm>
@@ -193,7 +195,10 @@ std::string percentile_key(double p)
   return format("%f", p); // fio's keys: "99.000000"
 }
 
-json lat_json(const LatencyStats& s, bool percentiles)
+// json+ (fio stat.c add_ddir_lat_json): a latency with percentiles also gets
+// "bins", the count of every non-empty histogram bucket keyed by the
+// bucket's value in ns (plat_idx_to_val), which fio_jsonplus_clat2csv reads.
+json lat_json(const LatencyStats& s, bool percentiles, bool bins)
 {
   json o = json::object();
   o["min"] = to_ns(s.min());
@@ -206,11 +211,16 @@ json lat_json(const LatencyStats& s, bool percentiles)
     for (double pct : LatencyStats::default_percentiles())
       p[percentile_key(pct)] = to_ns(s.percentile(pct));
     o["percentile"] = std::move(p);
+    if (bins) {
+      json b = json::object();
+      s.for_each_bucket([&b](uint64_t value_ns, uint64_t count) { b[std::to_string(value_ns)] = count; });
+      o["bins"] = std::move(b);
+    }
   }
   return o;
 }
 
-json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg)
+json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg, bool bins)
 {
   const uint64_t bw_bytes = bw_bytes_of(d, runtime_ms);
   const uint64_t bw = bw_bytes / 1024;
@@ -227,9 +237,9 @@ json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg)
   o["drop_ios"] = 0;
   // fio prints clat percentiles by default; lat percentiles too, as asked of
   // wbsim (fio needs lat_percentiles=1 for those).
-  o["slat_ns"] = lat_json(d.slat, false);
-  o["clat_ns"] = lat_json(d.clat, true);
-  o["lat_ns"] = lat_json(d.lat, true);
+  o["slat_ns"] = lat_json(d.slat, false, bins);
+  o["clat_ns"] = lat_json(d.clat, true, bins);
+  o["lat_ns"] = lat_json(d.lat, true, bins);
   // Per-interval bandwidth samples are not logged yet: the bw_*/iops_*
   // figures describe one sample, the job's average.
   const bool any = runtime_ms > 0;
@@ -254,7 +264,7 @@ json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg)
   return o;
 }
 
-json job_json(const Entry& e, const std::map<int, GroupStats>& groups)
+json job_json(const Entry& e, const std::map<int, GroupStats>& groups, bool bins)
 {
   const JobResult& j = e.job;
   const GroupStats& g = groups.at(j.spec.group_id);
@@ -268,10 +278,10 @@ json job_json(const Entry& e, const std::map<int, GroupStats>& groups)
   for (const auto& [k, v] : j.spec.options)
     opts[k] = v;
   o["job options"] = std::move(opts);
-  o["read"] = dir_json(j.read, dir_runtime_ms(j, j.read), g.dir[0].agg());
-  o["write"] = dir_json(j.write, dir_runtime_ms(j, j.write), g.dir[1].agg());
-  o["trim"] = dir_json(DirResult{}, 0, 0);
-  o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true)}};
+  o["read"] = dir_json(j.read, dir_runtime_ms(j, j.read), g.dir[0].agg(), bins);
+  o["write"] = dir_json(j.write, dir_runtime_ms(j, j.write), g.dir[1].agg(), bins);
+  o["trim"] = dir_json(DirResult{}, 0, 0, bins);
+  o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true, bins)}};
   o["job_runtime"] = to_ms(e.job_runtime);
   // Per-job CPU accounting is not modelled; wbsim.cpu has the kernel profile.
   o["usr_cpu"] = 0.0;
@@ -308,67 +318,13 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
   o["profile"] = r.profile;
   o["params"] = r.params.to_json();
   o["param_sources"] = r.params.sources_json();
-  o["sim_time_s"] = r.sim_time;
-  o["wall_time_s"] = r.wall_time;
-  o["activities"] = r.activities;
-  o["thresholds"] = {{"dirty_bytes", m.dirty_threshold},
-                     {"background_bytes", m.background_threshold},
-                     {"freerun_bytes", m.freerun}};
-  o["peak_dirty_bytes"] = m.peak_dirty;
-  o["throttle"] = {{"pauses", m.throttle.pauses},
-                   {"total_pause_s", m.throttle.total_pause},
-                   {"max_pause_s", m.throttle.max_pause},
-                   {"time_over_freerun_s", m.throttle.time_over_freerun}};
-  o["flusher"] = {{"runs", m.flusher.runs},         {"chunks", m.flusher.chunks},
-                  {"bios", m.flusher.bios},         {"commands", m.flusher.commands},
-                  {"bytes", m.flusher.bytes},       {"busy_s", m.flusher.busy_time},
-                  {"utilisation", m.flusher.utilisation}, {"ioends", m.flusher.ioends}};
-  json devices = json::array();
-  for (const auto& d : r.disks)
-    devices.push_back({{"name", d.name},
-                       {"util", d.util}, // fraction 0..1; disk_util[] has fio's percent
-                       {"busy_s", d.busy_time},
-                       {"write_bytes", d.write_bytes},
-                       {"read_bytes", d.read_bytes}});
-  o["devices"] = std::move(devices);
-
+  write_stats(o, r); // every scalar statistic and the lock and device rows (StatTable.def)
   const double total = cpu_total(m);
   json functions = json::array();
   for (const auto& [name, s] : cpu_sorted(m))
     functions.push_back({{"function", name}, {"seconds", s}, {"percent", total > 0 ? 100.0 * s / total : 0.0}});
-  o["cpu"] = {{"busy_fraction", m.cpu_busy}, {"functions", std::move(functions)}};
+  o["cpu"]["functions"] = std::move(functions);
   o["bottleneck"] = {{"verdict", m.bottleneck.verdict}, {"evidence", m.bottleneck.evidence}};
-  nlohmann::json locks = nlohmann::json::array();
-  for (const auto& l : m.locks)
-    locks.push_back({{"lock", l.lock},
-                     {"caller", l.caller},
-                     {"acquisitions", l.acquisitions},
-                     {"hold_s", l.hold},
-                     {"wait_s", l.wait},
-                     {"utilisation", l.utilisation},
-                     {"peak_utilisation", l.peak_utilisation},
-                     {"mean_contenders", l.mean_contenders},
-                     {"max_contenders", l.max_contenders}});
-  o["locks"] = std::move(locks);
-  o["iowq_punts"] = m.iowq_punts;
-  o["memory"] = {{"page_reporting", r.params.mem_page_reporting},
-                 {"start_warm_bytes", m.memory.start_warm},
-                 {"start_cold_bytes", m.memory.start_cold},
-                 {"start_cached_bytes", m.memory.start_cached},
-                 {"faulted_in_bytes", m.memory.faulted_in},
-                 {"fault_stall_s", m.memory.fault_time},
-                 {"reported_bytes", m.memory.reported},
-                 {"other_reclaimed_bytes", m.memory.other_reclaimed}};
-  if (m.fuse.active)
-    o["fuse"] = {{"writeback_cache", m.fuse.writeback_cache},
-                 {"write_requests", m.fuse.write_requests},
-                 {"round_trips", m.fuse.round_trips},
-                 {"bytes", m.fuse.bytes},
-                 {"page_cache_bytes", m.fuse.dirty_bytes},
-                 {"write_amplification", m.fuse.amplification()},
-                 {"daemon_busy_s", m.fuse.busy_time},
-                 {"daemon_utilisation", m.fuse.utilisation},
-                 {"reply_wait_s", m.fuse.wait_time}};
 
   if (opts.include_timeseries) {
     // Columnar: one array per quantity, which plots and pandas read directly.
@@ -620,7 +576,7 @@ json fio_json(const RunResult& result, const ReportOptions& opts)
   doc["global options"] = json::object();
   json jobs = json::array();
   for (const auto& e : entries)
-    jobs.push_back(job_json(e, groups));
+    jobs.push_back(job_json(e, groups, opts.json_plus));
   doc["jobs"] = std::move(jobs);
 
   json disks = json::array();

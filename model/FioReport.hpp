@@ -15,6 +15,7 @@ struct ReportOptions {
   std::string command_line = "wbsim"; // fio's "fio version"/"command" fields
   long long timestamp = 0;            // seconds since epoch, 0 = now
   bool include_timeseries = true;
+  bool json_plus = false; // fio's json+: latency histograms ("bins") beside the percentiles
 };
 
 nlohmann::json fio_json(const RunResult& result, const ReportOptions& opts = {});

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +34,16 @@ public:
 
   // fio's default percentile list (fio HOWTO, percentile_list).
   static const std::vector<double>& default_percentiles();
+
+  // f(bucket value in ns, samples) for every non-empty histogram bucket, in
+  // increasing order (fio's json+ "bins").
+  template <class F>
+  void for_each_bucket(F f) const
+  {
+    for (std::size_t i = 0; i < hist_.size(); ++i)
+      if (hist_[i])
+        f(bucket_value(static_cast<unsigned>(i)), hist_[i]);
+  }
 
   // Bucket mapping, exposed for tests: value in ns -> index and back.
   static unsigned bucket_index(uint64_t ns);

@@ -10,6 +10,7 @@
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "ReplayCommand.hpp"
+#include "StatTable.hpp"
 #include "JobFile.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
@@ -45,6 +46,34 @@ py::list param_table()
     row["unit"] = d.unit;
     row["range"] = wbsim::Params::range_text(d);
     row["help"] = d.help;
+    out.append(row);
+  }
+  return out;
+}
+
+py::list stat_table()
+{
+  py::list out;
+  for (const auto& s : wbsim::stat_table()) {
+    py::dict row;
+    row["name"] = s.path;
+    row["unit"] = s.unit;
+    row["help"] = s.help;
+    row["compare"] = s.figure;
+    row["fuse_only"] = s.fuse_only;
+    out.append(row);
+  }
+  return out;
+}
+
+py::list column_table(const std::vector<wbsim::ColumnDef>& cols)
+{
+  py::list out;
+  for (const auto& c : cols) {
+    py::dict row;
+    row["name"] = c.name;
+    row["unit"] = c.unit;
+    row["help"] = c.help;
     out.append(row);
   }
   return out;
@@ -207,6 +236,10 @@ PYBIND11_MODULE(_core, m)
 
   m.def("param_table", &param_table,
         "The parameter table: one dict per parameter (name, kind, default, unit, range, help).");
+  m.def("stat_table", &stat_table,
+        "The statistics of the wbsim JSON section: one dict each (name = its path, unit, help, compare, fuse_only).");
+  m.def("lock_columns", [] { return column_table(wbsim::lock_columns()); }, "The columns of wbsim.locks rows.");
+  m.def("device_columns", [] { return column_table(wbsim::device_columns()); }, "The columns of wbsim.devices rows.");
   m.def("fio_options", &fio_option_table,
         "The fio options wbsim accepts: one dict per option (name, type, range, help, takes_value).");
   m.def("profiles", &profile_list, "The built-in and shipped profiles: one dict each (name, description, path).");

@@ -10,6 +10,7 @@
 #include "Profile.hpp"
 #include "RunRequest.hpp"
 #include "Simulation.hpp"
+#include "StatTable.hpp"
 #include "Units.hpp"
 
 #include <boost/program_options.hpp>
@@ -35,6 +36,7 @@ commands:
   run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments
   params                        list the parameter table (name, value, unit, range, help)
   profiles                      list the built-in and shipped profiles
+  stats [--format table|json]   list the statistics of a run's wbsim section (path, unit, help)
   replay JOBFILE --directory DIR run the job for real with wbsim's engines and compare with the model
   calibrate --directory DIR -o FILE [--quick]
                                 measure this machine and write a calibrated profile
@@ -67,7 +69,14 @@ int cmd_run(const std::vector<std::string>& args)
   ro.command_line = "wbsim run";
   for (const auto& a : args)
     ro.command_line += " " + a;
-  std::string text = req.output_format == "json" ? fio_json(result, ro).dump(2) + "\n" : fio_text(result, ro);
+  // fio prints the json document before the normal text (stat.c: output
+  // buffers in the order terse, json, normal).
+  ro.json_plus = req.output_json_plus;
+  std::string text;
+  if (req.output_json)
+    text += fio_json(result, ro).dump(2) + "\n";
+  if (req.output_normal)
+    text += fio_text(result, ro);
   write_report(text, req.output_file);
   return 0;
 }
@@ -120,6 +129,30 @@ int cmd_params(const std::vector<std::string>& args)
   return 0;
 }
 
+int cmd_stats(const std::vector<std::string>& args)
+{
+  const std::string format = args.empty() ? "--format=table" : args[0];
+  if (args.size() > 1 || (format != "--format=table" && format != "--format=json"))
+    throw UsageError("wbsim stats: accepted: --format=table or --format=json");
+  if (format == "--format=json") {
+    nlohmann::json j = nlohmann::json::array();
+    for (const StatDef& s : stat_table())
+      j.push_back({{"name", s.path}, {"pointer", s.pointer()}, {"unit", s.unit}, {"help", s.help},
+                   {"compare", s.figure}, {"fuse_only", s.fuse_only}});
+    std::cout << j.dump(2) << "\n";
+    return 0;
+  }
+  std::cout << std::left << std::setw(32) << "statistic (under wbsim)" << std::setw(10) << "unit" << "help\n";
+  for (const StatDef& s : stat_table())
+    std::cout << std::left << std::setw(32) << s.path << std::setw(10) << s.unit << s.help
+              << (s.fuse_only ? " (fs.type=fuse only)" : "") << "\n";
+  for (const auto* rows : {&lock_columns(), &device_columns()})
+    for (const ColumnDef& c : *rows)
+      std::cout << std::left << std::setw(32) << (std::string(rows == &lock_columns() ? "locks[]." : "devices[].") + c.name)
+                << std::setw(10) << c.unit << c.help << "\n";
+  return 0;
+}
+
 int cmd_profiles()
 {
   for (const auto& p : list_profiles())
@@ -150,6 +183,8 @@ int run_cli(int argc, char** argv)
       return cmd_params(args);
     if (cmd == "profiles")
       return cmd_profiles();
+    if (cmd == "stats")
+      return cmd_stats(args);
     if (cmd == "compare")
       return cmd_compare(args);
     if (cmd == "replay")
@@ -158,7 +193,7 @@ int run_cli(int argc, char** argv)
       return cmd_calibrate(args);
     if (cmd == "machine-state")
       return cmd_machine_state(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state\n";
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state\n";
     return 2;
   });
 }

@@ -1,5 +1,7 @@
 #include "Compare.hpp"
 
+#include "StatTable.hpp"
+
 #include "ChildProcess.hpp"
 #include "RunRequest.hpp"
 
@@ -181,23 +183,15 @@ void add_model_rows(const json& before, const json& after, std::vector<Compariso
     rows.push_back(make_row("", names.size() == 1 ? "device util" : "device util " + n, "%",
                             device_util_percent(before, n), device_util_percent(after, n)));
 
-  struct ModelFigure {
-    const char* figure;
-    const char* unit;
-    const char* pointer;
-    double scale;
-  };
-  static const ModelFigure figures[] = {
-      {"peak dirty", "GiB", "/wbsim/peak_dirty_bytes", 1.0 / 1073741824.0},
-      {"throttle pause", "s", "/wbsim/throttle/total_pause_s", 1.0},
-      {"flusher util", "%", "/wbsim/flusher/utilisation", 100.0},
-      {"cpu busy", "%", "/wbsim/cpu/busy_fraction", 100.0},
-  };
-  for (const auto& f : figures) {
-    auto b = scaled(number_at(before, f.pointer), f.scale);
-    auto a = scaled(number_at(after, f.pointer), f.scale);
+  // The statistics the table marks for comparison (StatTable.def).
+  for (const StatDef& f : stat_table()) {
+    if (!*f.figure)
+      continue;
+    const std::string pointer = f.pointer();
+    auto b = scaled(number_at(before, pointer), f.figure_scale);
+    auto a = scaled(number_at(after, pointer), f.figure_scale);
     if (b || a)
-      rows.push_back(make_row("", f.figure, f.unit, b, a));
+      rows.push_back(make_row("", f.figure, f.figure_unit, b, a));
   }
 
   // The union of both sides' top 8, largest first: a function that only one
@@ -574,7 +568,9 @@ int cmd_compare(const std::vector<std::string>& args)
     return 1;
 
   const std::vector<ComparisonRow> rows = compare_reports(docs[0], docs[1]);
-  const std::string text = req.output_format == "json" ? comparison_json(rows, docs[0], docs[1]).dump(2) + "\n"
+  if (req.output_json && req.output_normal)
+    throw UsageError("--output-format=" + req.output_format + ": compare writes one format: normal or json");
+  const std::string text = req.output_json ? comparison_json(rows, docs[0], docs[1]).dump(2) + "\n"
                                                        : format_comparison(rows, children[0].spec, children[1].spec);
   if (file.is_open())
     file << text;

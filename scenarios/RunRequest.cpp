@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "FioOptions.hpp"
 #include "JobFile.hpp"
@@ -132,8 +133,29 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       return req;
     }
     else if (o.string_key == "output-format") {
-      if (value != "normal" && value != "json")
-        throw UsageError("--output-format=" + value + ": accepted: normal, json");
+      // fio's parse_output_format: a comma-separated list of formats.
+      req.output_json = req.output_json_plus = req.output_normal = false;
+      std::istringstream list(value);
+      std::string f;
+      bool any = false;
+      while (std::getline(list, f, ',')) {
+        any = true;
+        if (f == "json")
+          req.output_json = true;
+        else if (f == "json+")
+          req.output_json = req.output_json_plus = true;
+        else if (f == "normal")
+          req.output_normal = true;
+        else if (f == "terse" || f == "minimal" || f == "csv")
+          throw UsageError("--output-format=" + value + ": '" + f +
+                           "' (fio's terse format) is not written by wbsim yet; accepted: normal, json, json+ and "
+                           "comma-separated lists of them");
+        else
+          throw UsageError("--output-format=" + value + ": '" + f +
+                           "' is not a format; accepted: normal, json, json+ and comma-separated lists of them");
+      }
+      if (!any)
+        throw UsageError("--output-format=: empty; accepted: normal, json, json+ and comma-separated lists of them");
       req.output_format = value;
     } else if (o.string_key == "output")
       req.output_file = value;

@@ -38,3 +38,26 @@ add_test(NAME cli.trace COMMAND ${WBSIM_BIN} run --name=t --rw=write --bs=1M --s
 add_test(NAME cli.trace.valid
          COMMAND /usr/bin/python3 -c "import json,sys; d=json.load(open(sys.argv[1])); cats={e.get('cat') for e in d['traceEvents']}; need={'lock','io','throttle','flusher','write'}; sys.exit(0 if need <= cats and all('ts' in e for e in d['traceEvents'] if e['ph'] in 'XC') else 'missing: %s' % (need - cats))" ${CMAKE_CURRENT_BINARY_DIR}/trace.json)
 set_tests_properties(cli.trace.valid PROPERTIES DEPENDS cli.trace)
+# `wbsim stats` lists the statistics table (model/StatTable.def) with units.
+add_test(NAME cli.stats COMMAND ${WBSIM_BIN} stats)
+set_tests_properties(cli.stats PROPERTIES PASS_REGULAR_EXPRESSION "throttle.total_pause_s +s +balance_dirty_pages")
+add_test(NAME cli.stats.bad_format COMMAND ${WBSIM_BIN} stats --format=xml)
+set_tests_properties(cli.stats.bad_format PROPERTIES PASS_REGULAR_EXPRESSION "accepted: --format=table or --format=json")
+# fio's output formats: json+ adds "bins" (fio stat.c), and a comma list
+# prints json then normal, as fio does; terse is refused by name.
+add_test(NAME cli.output_json_plus COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=4k --size=4M --output-format=json+)
+set_tests_properties(cli.output_json_plus PROPERTIES PASS_REGULAR_EXPRESSION "\"bins\": {")
+add_test(NAME cli.output_json_normal COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=4k --size=4M --output-format=json,normal)
+set_tests_properties(cli.output_json_normal PROPERTIES PASS_REGULAR_EXPRESSION "\"fio version\".*\nx: \\(groupid=0")
+add_test(NAME cli.output_terse_refused COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=4M --output-format=terse)
+set_tests_properties(cli.output_terse_refused PROPERTIES WILL_FAIL TRUE)
+add_test(NAME cli.output_terse_refused.message COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=4M --output-format=json,terse)
+set_tests_properties(cli.output_terse_refused.message PROPERTIES PASS_REGULAR_EXPRESSION "'terse' \\(fio's terse format\\) is not written by wbsim yet")
+# Debian fio's fio_jsonplus_clat2csv turns wbsim's json+ into its CSV (and
+# --validate rebuilds the bins from the CSV and asserts they match).
+find_program(FIO_JSONPLUS_CLAT2CSV fio_jsonplus_clat2csv)
+if(FIO_JSONPLUS_CLAT2CSV)
+  add_test(NAME cli.fio_jsonplus_clat2csv
+           COMMAND sh -c "$<TARGET_FILE:wbsim> run --name=x --rw=randwrite --bs=4k --size=8M --output-format=json+ > jp.json && /usr/bin/python3 ${FIO_JSONPLUS_CLAT2CSV} jp.json jp.csv && /usr/bin/python3 ${FIO_JSONPLUS_CLAT2CSV} --validate jp.json jp.csv && test -s jp_job0.csv && grep -q write_clat_ns_count jp_job0.csv"
+           WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+endif()

@@ -1,4 +1,5 @@
 #include "FioReport.hpp"
+#include "StatTable.hpp"
 
 #include <gtest/gtest.h>
 
@@ -313,4 +314,63 @@ TEST(FioReport, TextMatchesARealFioLine)
             std::string::npos)
       << text;
   EXPECT_NE(text.find("    sync percentiles (usec):"), std::string::npos) << text;
+}
+
+// The statistics table (StatTable.def) is the wbsim section's schema: every
+// declared statistic is in a run's JSON at its path, with its value's own
+// type (counts stay integers, as in the hand-written writer before), and the
+// fuse statistics only in a FUSE run. The lock and device rows carry exactly
+// the declared columns.
+TEST(StatTable, EveryStatisticIsInTheJson)
+{
+  RunResult r;
+  r.model.throttle.pauses = 7;
+  r.model.peak_dirty = 3.5e9;
+  r.disks.push_back(DiskResult{});
+  r.model.locks.push_back(LockFigures{});
+  ReportOptions ro;
+  const nlohmann::json doc = fio_json(r, ro);
+  for (const StatDef& s : stat_table()) {
+    const nlohmann::json::json_pointer p(s.pointer());
+    EXPECT_EQ(doc.contains(p), !s.fuse_only) << s.path;
+  }
+  EXPECT_TRUE(doc["wbsim"]["throttle"]["pauses"].is_number_integer());
+  EXPECT_EQ(doc["wbsim"]["throttle"]["pauses"].get<int>(), 7);
+  EXPECT_DOUBLE_EQ(doc["wbsim"]["peak_dirty_bytes"].get<double>(), 3.5e9);
+  EXPECT_EQ(doc["wbsim"]["locks"][0].size(), lock_columns().size());
+  EXPECT_EQ(doc["wbsim"]["devices"][0].size(), device_columns().size());
+  r.model.fuse.active = true;
+  const nlohmann::json fuse = fio_json(r, ro);
+  for (const StatDef& s : stat_table())
+    EXPECT_TRUE(fuse.contains(nlohmann::json::json_pointer(s.pointer()))) << s.path;
+}
+
+// json+ (fio stat.c add_ddir_lat_json): beside the percentiles, "bins" holds
+// every non-empty histogram bucket keyed by its value in ns; the counts add
+// up to N. Plain json has no bins.
+TEST(FioJson, JsonPlusBinsCountEverySample)
+{
+  RunResult r;
+  JobResult j;
+  j.spec.name = "b";
+  j.write.io_bytes = 3 * 4096;
+  j.write.total_ios = 3;
+  j.write.clat.add(2e-6, 2);
+  j.write.clat.add(7e-6, 1);
+  j.write.lat = j.write.clat;
+  j.end_time = 1;
+  r.jobs.push_back(j);
+  ReportOptions ro;
+  EXPECT_FALSE(fio_json(r, ro)["jobs"][0]["write"]["clat_ns"].contains("bins"));
+  ro.json_plus = true;
+  const auto bins = fio_json(r, ro)["jobs"][0]["write"]["clat_ns"]["bins"];
+  ASSERT_EQ(bins.size(), 2u);
+  uint64_t n = 0;
+  for (const auto& [key, count] : bins.items()) {
+    const uint64_t ns = std::stoull(key);
+    EXPECT_EQ(LatencyStats::bucket_value(LatencyStats::bucket_index(ns)), ns) << "a bucket's own value";
+    n += count.get<uint64_t>();
+  }
+  EXPECT_EQ(n, 3u);
+  EXPECT_EQ(bins[std::to_string(LatencyStats::bucket_value(LatencyStats::bucket_index(2000)))].get<int>(), 2);
 }

@@ -185,3 +185,20 @@ TEST(PublishedFit, RecoversParametersFromModelGeneratedNumbers)
   apply_profile_text(text, "<fit>", p);
   EXPECT_NEAR(std::get<double>(p.get("dev.write_bw")) / 3e9, 1.0, 0.01);
 }
+
+// stat:PATH names a statistic of the wbsim section by its StatTable.def
+// path; its value is read at that path of the run's JSON. An undeclared
+// path is an unknown metric whose message lists what is accepted.
+TEST(PublishedCsv, StatMetricsComeFromTheStatisticsTable)
+{
+  const nlohmann::json doc = {{"jobs", nlohmann::json::array()},
+                              {"wbsim", {{"throttle", {{"total_pause_s", 0.25}}}, {"peak_dirty_bytes", 3e9}}}};
+  EXPECT_DOUBLE_EQ(metric_value(doc, "stat:throttle.total_pause_s"), 0.25);
+  EXPECT_DOUBLE_EQ(metric_value(doc, "stat:peak_dirty_bytes"), 3e9);
+  try {
+    metric_value(doc, "stat:throttle.nosuch");
+    FAIL() << "accepted an undeclared statistic";
+  } catch (const PublishedError& e) {
+    EXPECT_NE(std::string(e.what()).find("stat:PATH"), std::string::npos) << e.what();
+  }
+}

@@ -165,3 +165,17 @@ def test_replay_measures_and_predicts(tmp_path):
 def test_replay_refuses_paths_outside_the_directory(tmp_path):
     with pytest.raises(wbsim.WbsimError):
         wbsim.replay({"name": "r", "rw": "write", "size": "1M", "filename": "/etc/passwd"}, tmp_path)
+
+
+def test_every_declared_statistic_is_in_the_result():
+    """model/StatTable.def is the wbsim section's schema: Result.stats() has a
+    value for every statistic it declares (the fuse.* ones only in FUSE runs)."""
+    import math
+    from wbsim.result import stat_table
+    table = stat_table()
+    stats = wbsim.run({"rw": "write", "bs": "1M", "size": "16M"}).stats()
+    assert list(stats.index) == list(table.index)
+    for name, row in table.iterrows():
+        present = not (isinstance(stats[name], float) and math.isnan(stats[name]))
+        assert present == (not row["fuse_only"]), name
+    assert stats["throttle.pauses"] == 0   # 16 MiB stays far under the freerun ceiling

@@ -9,19 +9,21 @@ import jinja2
 import markupsafe
 import pandas as pd
 
+from . import _core
 from ._params import Params
 
 __all__ = ["Result", "Bottleneck", "SUMMARY_COLUMNS", "TIMESERIES_COLUMNS", "CPU_PROFILE_COLUMNS", "LOCKS_COLUMNS",
-           "DEVICES_COLUMNS", "FIGURES"]
+           "DEVICES_COLUMNS", "FIGURES", "STATS", "stat_table"]
 
 SUMMARY_COLUMNS = ["jobname", "groupid", "rw", "bs", "io_bytes", "bw_MiBps", "iops", "runtime_ms", "lat_mean_us",
                    "lat_p99_us", "clat_mean_us", "clat_p99_us", "sync_mean_us", "sync_p99_us"]
 TIMESERIES_COLUMNS = ["time_s", "dirty_bytes", "writeback_bytes", "cached_bytes", "write_bw_estimate",
                       "throttled_tasks", "device_inflight_bytes"]
 CPU_PROFILE_COLUMNS = ["function", "seconds", "percent"]
-LOCKS_COLUMNS = ["lock", "caller", "acquisitions", "hold_s", "wait_s", "utilisation", "peak_utilisation",
-                 "mean_contenders", "max_contenders"]
-DEVICES_COLUMNS = ["name", "util", "busy_s", "write_bytes", "read_bytes"]
+# From the statistics table (model/StatTable.def), as the JSON writer uses it.
+STATS = [row["name"] for row in _core.stat_table()]
+LOCKS_COLUMNS = [row["name"] for row in _core.lock_columns()]
+DEVICES_COLUMNS = [row["name"] for row in _core.device_columns()]
 
 # The headline figures of a run (Result.figures(), compare(), sweep()).
 FIGURES = collections.OrderedDict([
@@ -39,6 +41,14 @@ FIGURES = collections.OrderedDict([
     ("sim_time_s", "simulated time, s"),
     ("bottleneck", "the bottleneck verdict"),
 ])
+
+def stat_table():
+    """The statistics of a run's wbsim section (model/StatTable.def): one row
+    per statistic, indexed by its path (``throttle.total_pause_s``), with its
+    unit, help, the ``wbsim compare`` row that shows it (``compare``) and
+    whether only FUSE runs have it (``fuse_only``)."""
+    return pd.DataFrame(list(_core.stat_table())).set_index("name")
+
 
 Bottleneck = collections.namedtuple("Bottleneck", ["verdict", "evidence"])
 Bottleneck.__doc__ = """The bottleneck verdict (device, copy, lock, throttle, flusher ...) and its evidence."""
@@ -192,6 +202,19 @@ class Result:
         rows = self._wbsim.get("devices", [])
         extra = [k for r in rows for k in r if k not in DEVICES_COLUMNS]
         return pd.DataFrame(rows, columns=DEVICES_COLUMNS + list(dict.fromkeys(extra)))
+
+    def stats(self):
+        """Every statistic of the wbsim section (see :func:`wbsim.result.stat_table`)
+        as a pandas Series indexed by its path; NaN for one the run lacks
+        (the ``fuse.*`` statistics outside FUSE runs)."""
+        def at(path):
+            node = self._wbsim
+            for key in path.split("."):
+                if not isinstance(node, dict) or key not in node:
+                    return math.nan
+                node = node[key]
+            return node
+        return pd.Series({name: at(name) for name in STATS}, dtype=object)
 
     @property
     def bottleneck(self):
