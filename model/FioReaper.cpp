@@ -4,13 +4,16 @@
 
 namespace wbsim {
 
-FioReaper::FioReaper(int depth, Record record) : depth_(std::max(1, depth)), record_(std::move(record))
+FioReaper::FioReaper(int depth, Record record, JobResult* stats)
+    : depth_(std::max(1, depth)), record_(std::move(record)), stats_(stats)
 {
   pending_.reserve(static_cast<size_t>(depth_));
 }
 
 void FioReaper::reap(double now)
 {
+  if (stats_ && !pending_.empty() && pending_.back().measure)
+    stats_->mark_complete(pending_.size());
   for (const auto& p : pending_)
     if (p.measure)
       record_(std::max(0.0, now - p.done), p.slat, 1);
@@ -34,12 +37,22 @@ void FioReaper::issue(double start, double each, uint64_t count, bool measure)
       if (measure)
         for (uint64_t c = 0; c < depth; ++c)
           record_(static_cast<double>(depth - 1 - c) * each, each, cycles);
+      if (measure && stats_) {
+        for (uint64_t c = 1; c <= depth; ++c)
+          stats_->mark_depth(c, cycles);
+        stats_->mark_submit(cycles * depth);
+        stats_->mark_complete(depth, cycles);
+      }
       t += static_cast<double>(cycles * depth) * each;
       count -= cycles * depth;
       continue;
     }
     t += each;
     pending_.push_back({t, each, measure});
+    if (measure && stats_) {
+      stats_->mark_depth(pending_.size(), 1);
+      stats_->mark_submit(1);
+    }
     --count;
     if (pending_.size() >= depth)
       reap(t);

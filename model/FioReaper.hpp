@@ -8,6 +8,8 @@
 // (depth-1)*w, ..., w, 0 for a per-write time w. Pure policy: no SimGrid.
 #pragma once
 
+#include "Results.hpp"
+
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -19,7 +21,9 @@ public:
   // record(clat, slat, count): `count` writes reaped with these latencies.
   using Record = std::function<void(double clat, double slat, uint64_t count)>;
 
-  FioReaper(int depth, Record record);
+  // With `stats`, also counts fio's queue-depth distributions there: each
+  // write's depth in flight when submitted, and each reap's size.
+  FioReaper(int depth, Record record, JobResult* stats = nullptr);
 
   // `count` writes submitted back to back from `start`, each taking `each`
   // (its slat) and completing when its submit returns. Only writes with
@@ -41,6 +45,7 @@ private:
 
   int depth_;
   Record record_;
+  JobResult* stats_;
   std::vector<Pending> pending_;
 };
 

@@ -125,6 +125,11 @@ std::vector<Entry> entries_of(const RunResult& result)
       merge_dir(e.job.read, job.read);
       e.job.sync.merge(job.sync);
       e.job.sync_ios += job.sync_ios;
+      for (size_t i = 0; i < e.job.depth.size(); ++i) {
+        e.job.depth[i] += job.depth[i];
+        e.job.submit[i] += job.submit[i];
+        e.job.complete[i] += job.complete[i];
+      }
       e.job.start_time = std::min(e.job.start_time, job.start_time);
       e.job.end_time = std::max(e.job.end_time, job.end_time);
       e.job.end_fsync_time = std::max(e.job.end_fsync_time, job.end_fsync_time);
@@ -289,6 +294,60 @@ json job_json(const Entry& e, const std::map<int, GroupStats>& groups, bool bins
   o["ctx"] = 0;
   o["majf"] = 0;
   o["minf"] = 0;
+  // fio stat.c show_thread_status_json: the depth distributions in percent
+  // of IOs (levels) or of calls (submit, complete), and the total latency
+  // of every IO in coarse ranges (io_u_mark_lat_*): a key is the range's
+  // upper bound, values below 1 us in ns, below 1 ms in us, the rest in ms.
+  auto percents = [](const std::array<uint64_t, 7>& counts, const std::array<const char*, 7>& keys) {
+    uint64_t total = 0;
+    for (uint64_t c : counts)
+      total += c;
+    json d = json::object();
+    for (size_t i = 0; i < keys.size(); ++i)
+      d[keys[i]] = total ? 100.0 * static_cast<double>(counts[i]) / static_cast<double>(total) : 0.0;
+    return d;
+  };
+  o["iodepth_level"] = percents(j.depth, {"1", "2", "4", "8", "16", "32", ">=64"});
+  o["iodepth_submit"] = percents(j.submit, {"0", "4", "8", "16", "32", "64", ">=64"});
+  o["iodepth_complete"] = percents(j.complete, {"0", "4", "8", "16", "32", "64", ">=64"});
+  static const double kEdges[] = {2, 4, 10, 20, 50, 100, 250, 500, 750, 1000};
+  static const char* const kKeys[] = {"2", "4", "10", "20", "50", "100", "250", "500", "750", "1000"};
+  std::array<double, 10> ns{}, us{};
+  std::array<double, 12> ms{};
+  double total = 0;
+  for (const LatencyStats* s : {&j.read.lat, &j.write.lat})
+    s->for_each_bucket([&](uint64_t v, uint64_t count) {
+      const double c = static_cast<double>(count);
+      total += c;
+      auto slot = [&](double x, double* dst, size_t n) {
+        size_t i = 0;
+        while (i < n - 1 && x >= kEdges[i])
+          ++i;
+        dst[i] += c;
+      };
+      if (v < 1000)
+        slot(static_cast<double>(v), ns.data(), ns.size());
+      else if (v < 1000000)
+        slot(static_cast<double>(v) / 1e3, us.data(), us.size());
+      else if (v < 2000000000ULL)
+        slot(static_cast<double>(v) / 1e6, ms.data(), 11);
+      else
+        ms[11] += c;
+    });
+  auto ranges = [total](const double* counts, size_t n) {
+    json d = json::object();
+    for (size_t i = 0; i < n; ++i)
+      d[i < 10 ? kKeys[i] : (i == 10 ? "2000" : ">=2000")] = total > 0 ? 100.0 * counts[i] / total : 0.0;
+    return d;
+  };
+  o["latency_ns"] = ranges(ns.data(), ns.size());
+  o["latency_us"] = ranges(us.data(), us.size());
+  o["latency_ms"] = ranges(ms.data(), ms.size());
+  // The latency_target options are not modelled: fio's values without them.
+  o["latency_depth"] = j.spec.iodepth;
+  o["latency_target"] = 0;
+  o["latency_percentile"] = 100.0;
+  o["latency_window"] = 0;
   return o;
 }
 

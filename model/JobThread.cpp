@@ -108,7 +108,8 @@ void JobThread::run_buffered()
   const bool uring = spec_.engine == IoEngine::IoUring;
   const int depth = uring ? std::max(1, spec_.iodepth) : 1;
   FioReaper reaper(async_engine ? spec_.iodepth : 1, // FioReaper clamps to >= 1
-                   [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); });
+                   [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); },
+                   async_engine ? &result_ : nullptr);
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
@@ -233,6 +234,13 @@ void JobThread::run_buffered()
       ctx_.run_cpu(submit);
       const double slat = (ctx_.now() - t0) / kd;
       const bool measure = measuring(t0);
+      if (measure) {
+        // Each write is its own submit; the worker completes them one by one.
+        for (uint64_t i = 1; i <= k; ++i)
+          result_.mark_depth(static_cast<uint64_t>(outstanding) + i, 1);
+        result_.mark_submit(k);
+        result_.mark_complete(1, k);
+      }
       outstanding += static_cast<int>(k);
       PuntedWrite w;
       w.batch = batch;
@@ -264,6 +272,9 @@ void JobThread::run_buffered()
         reaper.issue(t0, each, k - 1, measure);
         reaper.issue(t0 + each * (kd - 1), each + out.pause, 1, measure);
       } else if (measure) {
+        result_.mark_depth(1, k); // a sync engine: one write at a time
+        result_.mark_submit(k);
+        result_.mark_complete(1, k);
         // The writes that fill a folio batch carry its move; the throttle
         // pause lands on the last write.
         auto pts = lru_tail.split(k, each, batch.shape.folios_new);
@@ -401,6 +412,12 @@ void JobThread::run_direct()
       };
       inflight++;
       issued_in_pass++;
+      if (measure) {
+        // Completions arrive one by one and fio reaps each as it comes.
+        result_.mark_depth(static_cast<uint64_t>(inflight), 1);
+        result_.mark_submit(1);
+        result_.mark_complete(1);
+      }
       ctx_.device->submit(req);
       continue;
     }

@@ -7,6 +7,7 @@
 #include "Params.hpp"
 #include "Workload.hpp"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -34,6 +35,32 @@ struct JobResult {
   double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
   double end_fsync_time = 0; // seconds spent in the final fsync
   int error = 0;             // errno, as fio's "error"
+  // fio's queue-depth distributions (stat.c io_u_mark_depth/_submit/
+  // _complete): IOs by the depth in flight when they were submitted, and
+  // submit and reap calls by how many IOs each carried, in fio's buckets
+  // (depth: 1, 2, 4, 8, 16, 32, >=64; calls: 0, 4, 8, 16, 32, 64, >=64).
+  std::array<uint64_t, 7> depth{}, submit{}, complete{};
+  void mark_depth(uint64_t in_flight, uint64_t ios)
+  {
+    // 1 | 2-3 | 4-7 | 8-15 | 16-31 | 32-63 | >=64
+    static constexpr uint64_t kFrom[] = {2, 4, 8, 16, 32, 64};
+    size_t i = 0;
+    while (i < 6 && in_flight >= kFrom[i])
+      ++i;
+    depth[i] += ios;
+  }
+  static size_t call_bucket(uint64_t n)
+  {
+    // 0 | 1-4 | 5-8 | 9-16 | 17-32 | 33-64 | >64
+    static constexpr uint64_t kUpTo[] = {0, 4, 8, 16, 32, 64};
+    size_t i = 0;
+    while (i < 6 && n > kUpTo[i])
+      ++i;
+    return i;
+  }
+  // `calls` submit calls of one IO each, which reaps of `reaped` IOs each.
+  void mark_submit(uint64_t calls) { submit[1] += calls; }
+  void mark_complete(uint64_t reaped, uint64_t calls = 1) { complete[call_bucket(reaped)] += calls; }
 };
 
 // fio's disk_util[] entry for one device.

@@ -688,3 +688,27 @@ TEST(Simulation, FolioBatchTailAggregatedMatchesFineGrained)
     EXPECT_NEAR(a, b, 0.05 * b) << "p" << pct;
   }
 }
+
+// fio's depth distributions (stat.c io_u_mark_depth): with a device far
+// slower than submission (1 ms per IO), a libaio qd8 direct job keeps 8 in
+// flight, so nearly every IO is submitted at depth 8 (fio: 99.66% at 8 on
+// this project's VM); a psync job is all at depth 1. Each write's total
+// latency falls in one of fio's ranges (latency_us/_ms), so they add to 100.
+TEST(Simulation, FioDepthAndLatencyRanges)
+{
+  const auto qd8 = run_cli_json("--name=d --rw=randwrite --bs=16k --size=8M --ioengine=libaio --iodepth=8 --direct=1 "
+                                "--set dev.write_latency=1ms");
+  const auto& job = qd8["jobs"][0];
+  EXPECT_GT(job["iodepth_level"]["8"].get<double>(), 95.0);
+  double total = 0;
+  for (const char* k : {"latency_ns", "latency_us", "latency_ms"})
+    for (const auto& [key, v] : job[k].items())
+      total += v.get<double>();
+  EXPECT_NEAR(total, 100.0, 1e-9);
+  // The device serves the 8 in parallel, each in its 1 ms latency plus a
+  // few us of transfer: fio's [1, 2) ms range, key "2".
+  EXPECT_GT(job["latency_ms"]["2"].get<double>(), 90.0);
+  const auto sync = run_cli_json("--name=s --rw=write --bs=4k --size=4M --ioengine=psync");
+  EXPECT_DOUBLE_EQ(sync["jobs"][0]["iodepth_level"]["1"].get<double>(), 100.0);
+  EXPECT_DOUBLE_EQ(sync["jobs"][0]["iodepth_submit"]["4"].get<double>(), 100.0);
+}
