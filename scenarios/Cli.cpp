@@ -7,6 +7,7 @@
 #include "FioReport.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "Simulation.hpp"
 #include "Units.hpp"
@@ -39,6 +40,7 @@ commands:
                                 measure this machine and write a calibrated profile
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
+  validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -153,7 +155,10 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     if (cmd == "calibrate")
       return cmd_calibrate(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate\n";
+    if (cmd == "validate")
+      return cmd_validate(args);
+    std::cerr << "wbsim: unknown command '" << cmd
+              << "'; accepted: run, params, profiles, compare, replay, calibrate, validate\n";
     return 2;
   });
 }
