@@ -135,8 +135,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
             std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention,
-                                            params.sim_sample_interval, static_cast<int>(params.cpu_cores),
-                                            ctx.tracer));
+                                            params.sim_sample_interval, ctx.tracer));
         ctx.inode_locks.push_back(std::make_unique<InodeLock>("i_rwsem:" + path));
       }
     }

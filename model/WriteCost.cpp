@@ -14,7 +14,7 @@ const char* kfunc_name(KFunc f)
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
-      "convert_unwritten_extents", "host_fault_in (cold memory)"};
+      "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast"};
   return names[static_cast<size_t>(f)];
 }
 
@@ -138,7 +138,11 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   const double pages = std::ceil(static_cast<double>(len) / p_.pc_page_size);
   w.add(KFunc::Syscall, p_.cpu_syscall);
   w.add(KFunc::DirectIo, p_.dio_submit);
-  w.add(KFunc::DioPages, pages * p_.dio_page);
+  // bio_iov_iter_get_pages: its call, then one loop iteration per bvec entry
+  // added (per page, or per folio with blk.folio_bvecs: seed 004's patch);
+  // pinning the user pages stays per page (gup) in another function.
+  w.add(KFunc::DioPages, p_.dio_get_pages_call + merge_checks(len) * p_.dio_page);
+  w.add(KFunc::PinPages, pages * p_.dio_pin_page);
   w.add(KFunc::BvecMerge, merge_checks(len) * p_.blk_bvec_merge);
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
   w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);

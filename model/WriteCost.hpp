@@ -42,6 +42,7 @@ enum class KFunc {
   FuseDaemon,       // the FUSE daemon in user space (dispatch, copies, backing pwrite)
   Unwritten,        // xfs_iomap_write_unwritten / ext4_convert_unwritten_extents after a direct write
   FaultIn,          // first touch of cold (reported) guest memory: a host fault inside copy_from_user
+  PinPages,         // pin_user_pages_fast under iov_iter_extract_pages (per 4 KiB page)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

@@ -8,6 +8,7 @@
 #include "FioReport.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "Simulation.hpp"
 #include "Units.hpp"
@@ -42,6 +43,7 @@ commands:
                                 the memory state a run starts from now, as mem.* parameters
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
+  validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -158,7 +160,10 @@ int run_cli(int argc, char** argv)
       return cmd_calibrate(args);
     if (cmd == "machine-state")
       return cmd_machine_state(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state\n";
+    if (cmd == "validate")
+      return cmd_validate(args);
+    std::cerr << "wbsim: unknown command '" << cmd
+              << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state, validate\n";
     return 2;
   });
 }

@@ -61,9 +61,11 @@ TEST(Simulation, DirectQd1IsCpuPlusLatencyPlusTransfer)
                                          "dev.write_bw=2GB/s"};
   const Params p = params_for(args);
   const RunResult r = run(args);
-  // 32 pages pinned, 32 bvec merge checks (page bvecs), one command, which needs
-  // a PRP list because 128 KiB is more than two 4 KiB controller pages.
-  const double cpu = p.cpu_syscall + p.dio_submit + 32 * p.dio_page + 32 * p.blk_bvec_merge + p.dev_cmd_cpu +
+  // 32 pages pinned, one bio_iov_iter_get_pages call looping over 32 pages
+  // with 32 bvec merge checks (page bvecs), one command, which needs a PRP
+  // list because 128 KiB is more than two 4 KiB controller pages.
+  const double cpu = p.cpu_syscall + p.dio_submit + p.dio_get_pages_call + 32 * p.dio_page + 32 * p.dio_pin_page +
+                     32 * p.blk_bvec_merge + p.dev_cmd_cpu +
                      p.nvme_prp_list + p.fs_unwritten_convert;
   const double per_io = cpu + 50e-6 + 131072.0 / 2e9; // 2 GB/s media < 7.25 GB/s Gen4 x4 link
   ASSERT_EQ(r.jobs.size(), 1u);
