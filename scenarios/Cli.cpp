@@ -3,6 +3,7 @@
 #include "CalibrateCommand.hpp"
 #include "Compare.hpp"
 #include "ReplayCommand.hpp"
+#include "Testbed.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "JobFile.hpp"
@@ -39,6 +40,8 @@ commands:
                                 measure this machine and write a calibrated profile
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
+  testbed [--quick] [--perf] [--check]
+                                measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -153,7 +156,9 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     if (cmd == "calibrate")
       return cmd_calibrate(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate\n";
+    if (cmd == "testbed")
+      return cmd_testbed(args);
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate, testbed\n";
     return 2;
   });
 }
