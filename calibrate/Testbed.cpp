@@ -4,6 +4,7 @@
 #include "RunRequest.hpp"
 #include "SystemOps.hpp"
 #include "TestbedCheck.hpp"
+#include "TestbedFit.hpp"
 #include "TestbedResources.hpp"
 #include "Units.hpp"
 
@@ -30,7 +31,8 @@ namespace {
 const char* kUsage =
     "usage: wbsim testbed [--quick] [--fs LIST] [--engine LIST] [--bs LIST] [--jobs LIST] [--writes first|over|both]\n"
     "                     [--fsync off|on|both] [--repeat N] [--size BYTES] [--runtime S] [--perf] [-o FILE.json]\n"
-    "       wbsim testbed --check [--measured FILE.json] [--profiles DIR]\n\n"
+    "       wbsim testbed --check [--measured FILE.json] [--profiles DIR]\n"
+    "       wbsim testbed --fit --profiles-out DIR [--measured FILE.json] [--check]\n\n"
     "Measures the real kernel's buffered write path on RAM-backed devices (needs root): a tmpfs it\n"
     "mounts, one loop device per filesystem over a file there (XFS, ext4, btrfs) and a FUSE passthrough\n"
     "mount (wbsim-fusepass) over a tmpfs directory, then runs the matrix fs x engine x bs x writers x\n"
@@ -40,6 +42,15 @@ const char* kUsage =
     "--check predicts each first-write cell with scenarios/profiles/testbed-<fs>.profile and exits 1\n"
     "past the tolerances (median |IOPS error| <= 10%, no cell worse than 30%); with --measured it\n"
     "checks an earlier run's JSON and needs no root.\n";
+
+// -1 where the kernel has no free page reporting.
+double reported_kib()
+{
+  std::ifstream in("/sys/module/page_reporting/parameters/reported_kib");
+  double v = -1;
+  in >> v;
+  return v;
+}
 
 double load1()
 {
@@ -115,6 +126,8 @@ struct Options {
   double runtime = 3;
   bool perf = false;
   bool check = false;
+  bool fit = false;
+  std::string profiles_out;
   std::string measured;
   std::string profiles;
   std::string output;
@@ -138,7 +151,9 @@ Options parse_options(const std::vector<std::string>& args, bool& help)
       "runtime", po::value<double>()->default_value(3), "seconds after which a run stops (1 to 60)")(
       "perf", "record each run with perf record -a -g and fold it into wbsim's functions")(
       "check", "predict each cell with the testbed profiles and compare")(
-      "measured", po::value<std::string>(), "with --check: an earlier run's JSON instead of measuring")(
+      "fit", "fit testbed profiles to the measurements (with --profiles-out DIR)")(
+      "profiles-out", po::value<std::string>(), "with --fit: directory to write testbed-vm.profile and testbed-<fs>.profile")(
+      "measured", po::value<std::string>(), "with --check or --fit: an earlier run's JSON instead of measuring")(
       "profiles", po::value<std::string>(), "with --check: directory of testbed-<fs>.profile (default scenarios/profiles)")(
       "output,o", po::value<std::string>(), "write the measurements (and the check) as JSON")(
       "dir", po::value<std::string>()->default_value("/tmp"), "parent of the testbed's own directory")(
@@ -202,9 +217,13 @@ Options parse_options(const std::vector<std::string>& args, bool& help)
     throw UsageError("wbsim testbed: --fuse-threads=" + std::to_string(o.fuse_threads) + ": accepted: 1 to 64");
   o.perf = vm.count("perf") > 0;
   o.check = vm.count("check") > 0;
+  o.fit = vm.count("fit") > 0;
+  o.profiles_out = opt("profiles-out");
+  if (o.fit != !o.profiles_out.empty())
+    throw UsageError("wbsim testbed: --fit and --profiles-out DIR go together");
   o.measured = opt("measured");
-  if (!o.measured.empty() && !o.check)
-    throw UsageError("wbsim testbed: --measured is only used with --check");
+  if (!o.measured.empty() && !o.check && !o.fit)
+    throw UsageError("wbsim testbed: --measured is only used with --check or --fit");
   o.profiles = opt("profiles");
   o.output = opt("output");
   o.dir = opt("dir");
@@ -299,6 +318,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.kernel = kernel_release();
   rec.date = utc_now();
   rec.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
+  rec.mem_total = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
   rec.size_per_job = o.size;
   rec.runtime = o.runtime;
   rec.repeats = o.repeats;
@@ -309,7 +329,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   if (o.perf)
     rec.perf_tool = first_line(ops.run({"perf", "--version"}, true).out);
   for (const auto& c : cells)
-    rec.cells.push_back({c, {}, {}, {}, {}, {}, {}, false});
+    rec.cells.push_back({c, {}, {}, {}, {}, {}, {}, {}, false});
 
   TestbedResources res(ops, o.dir + "/wbsim-testbed." + std::to_string(getpid()));
   for (const auto& f : res.foreign_testbed_resources())
@@ -335,7 +355,9 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
         argv.insert(argv.begin(), {"perf", "record", "-a", "-g", "-F", "999", "-q", "-o", data, "--"});
       }
       const double l1 = load1();
+      const double rep0 = reported_kib();
       const auto r = ops.run(argv, true);
+      const double rep1 = reported_kib();
       if (!r.ok())
         throw std::runtime_error("fio failed in cell " + c.key() + ": " + first_line(r.err));
       const FioNumbers n = parse_fio_json(r.out, c.key());
@@ -344,6 +366,8 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
       cr.p50_us.push_back(n.p50_us);
       cr.p99_us.push_back(n.p99_us);
       cr.load1.push_back(l1);
+      if (rep0 >= 0 && rep1 >= rep0)
+        cr.reported_mib.push_back((rep1 - rep0) / 1024);
       if (o.perf) {
         const auto script = ops.run({"perf", "script", "-i", data, "-F", "comm,tid,ip,sym"}, true);
         const PerfShares s = fold_perf_samples(parse_perf_script(script.out), "wbsim-fusepass");
@@ -401,7 +425,8 @@ json to_json(const TestbedRecord& r)
     json jc = {{"key", c.cell.key()},     {"fs", c.cell.fs},          {"engine", to_string(c.cell.engine)},
                {"bs", c.cell.bs},         {"jobs", c.cell.jobs},      {"overwrite", c.cell.overwrite},
                {"fsync", c.cell.fsync},   {"iops", c.iops},           {"bw_bytes", c.bw_bytes},
-               {"p50_us", c.p50_us},      {"p99_us", c.p99_us},       {"load1", c.load1}};
+               {"p50_us", c.p50_us},      {"p99_us", c.p99_us},       {"load1", c.load1},
+               {"reported_mib", c.reported_mib}};
     if (c.has_perf)
       jc["perf"] = perf_json(c.perf);
     cells.push_back(jc);
@@ -412,6 +437,7 @@ json to_json(const TestbedRecord& r)
           {"tool", r.tool},
           {"perf_tool", r.perf_tool},
           {"cpus", r.cpus},
+          {"mem_total", r.mem_total},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
           {"repeats", r.repeats},
@@ -431,6 +457,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.tool = j.at("tool");
     r.perf_tool = j.value("perf_tool", "");
     r.cpus = j.at("cpus");
+    r.mem_total = j.value("mem_total", 0.0);
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");
     r.repeats = j.at("repeats");
@@ -458,6 +485,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
       c.p50_us = jc.at("p50_us").get<std::vector<double>>();
       c.p99_us = jc.at("p99_us").get<std::vector<double>>();
       c.load1 = jc.at("load1").get<std::vector<double>>();
+      c.reported_mib = jc.value("reported_mib", std::vector<double>{});
       if (jc.contains("perf")) {
         c.perf = perf_from_json(jc.at("perf"));
         c.has_perf = true;
@@ -526,8 +554,11 @@ int cmd_testbed(const std::vector<std::string>& args)
   }
   json out = to_json(rec);
   int status = 0;
+  if (o.fit) {
+    std::cout << fit_testbed(rec, o.profiles_out, o.measured.empty() ? o.output : o.measured);
+  }
   if (o.check) {
-    const TestbedCheck check = check_testbed(rec, o.profiles);
+    const TestbedCheck check = check_testbed(rec, o.fit ? o.profiles_out : o.profiles);
     std::cout << check.table;
     out["check"] = check.json;
     status = check.pass ? 0 : 1;

@@ -22,6 +22,10 @@ namespace wbsim {
 struct CellResult {
   MatrixCell cell;
   std::vector<double> iops, bw_bytes, p50_us, p99_us, load1; // one per repeat
+  // MiB the guest handed back to the host during the run (virtio-balloon free
+  // page reporting, /sys/module/page_reporting/parameters/reported_kib): the
+  // memory a first write then faults in again from the host (DESIGN §4).
+  std::vector<double> reported_mib;
   PerfShares perf;                                           // summed over repeats (--perf)
   bool has_perf = false;
 };

@@ -3,6 +3,7 @@
 #include "ChildProcess.hpp"
 #include "Profile.hpp"
 #include "RunRequest.hpp"
+#include "TestbedFit.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -88,13 +89,12 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
   namespace fs = std::filesystem;
   const std::string dir = profiles.empty() ? profiles_dir() : profiles;
   auto profile_for = [&](const std::string& fsname) {
-    const std::string vm = dir + "/testbed-vm.profile";
-    const std::string f = dir + "/testbed-" + fsname + ".profile";
-    for (const auto& p : {vm, f})
+    const std::string spec = testbed_profile_spec(dir, fsname, true);
+    for (const std::string& p : std::vector<std::string>{dir + "/testbed-vm.profile", dir + "/testbed-" + fsname + ".profile"})
       if (!fs::exists(p))
         throw UsageError("wbsim testbed --check: " + p + " does not exist (--profiles DIR names the directory of "
-                         "testbed-vm.profile and testbed-<fs>.profile)");
-    return vm + "+" + f;
+                         "testbed-vm.profile and testbed-<fs>.profile; `wbsim testbed --fit` writes them)");
+    return spec;
   };
 
   std::vector<size_t> idx; // measured first-write cells
