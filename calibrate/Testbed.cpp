@@ -319,6 +319,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.date = utc_now();
   rec.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
   rec.mem_total = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
+  rec.page_reporting = reported_kib() >= 0;
   rec.size_per_job = o.size;
   rec.runtime = o.runtime;
   rec.repeats = o.repeats;
@@ -438,6 +439,7 @@ json to_json(const TestbedRecord& r)
           {"perf_tool", r.perf_tool},
           {"cpus", r.cpus},
           {"mem_total", r.mem_total},
+          {"page_reporting", r.page_reporting},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
           {"repeats", r.repeats},
@@ -458,6 +460,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.perf_tool = j.value("perf_tool", "");
     r.cpus = j.at("cpus");
     r.mem_total = j.value("mem_total", 0.0);
+    r.page_reporting = j.value("page_reporting", false);
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");
     r.repeats = j.at("repeats");

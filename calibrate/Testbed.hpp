@@ -34,6 +34,7 @@ struct TestbedRecord {
   std::string host, kernel, date, tool, perf_tool;
   int cpus = 0;
   double mem_total = 0;
+  bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
   uint64_t size_per_job = 0;
   double runtime = 0;
   int repeats = 0;

@@ -72,10 +72,7 @@ std::string testbed_profile_spec(const std::string& dir, const std::string& fs, 
 
 bool reports_free_pages(const TestbedRecord& rec)
 {
-  for (const auto& c : rec.cells)
-    if (!c.reported_mib.empty())
-      return true;
-  return false;
+  return rec.page_reporting;
 }
 
 std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
@@ -218,7 +215,7 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
        << rec.fuse_threads << " threads, max_write " << rec.fuse_max_write << ", largest request seen "
        << rec.fuse_max_write_seen << ") over a tmpfs directory.\n# Weighted NNLS over " << rows.size()
        << " QD1 single-writer first-write cells, rank " << fit.rank << " of " << d.columns.size()
-       << "; |IOPS error| median " << std::setprecision(1) << 100 * es.median << "%, max " << 100 * es.max << "%.\n";
+       << "; |IOPS error| median " << std::fixed << std::setprecision(1) << 100 * es.median << "%, max " << 100 * es.max << "%.\n";
 
   auto get = [&](const std::string& k) { return coef.count(k) ? coef[k] : 0.0; };
   auto write = [&](const std::string& name, const std::string& body) {
@@ -242,7 +239,7 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     os << "[params]\n# Fact: the testbed's kernel (switches follow it, KernelFeatures).\nkernel="
        << kernel_version(rec.kernel) << "\n";
     if (reports_free_pages(rec))
-      os << "# Fact: the VM reports free pages to the host (reported_kib grew during the runs), and\n"
+      os << "# Fact: the VM reports free pages to the host (page_reporting's reported_kib exists), and\n"
             "# each run's first writes find the memory the last run freed reported already: cold.\n"
             "# mem.fault_in_bw stays the measured default (ParamTable.def).\nmem.page_reporting=1\nmem.start_warm=0\n";
     os << "\n";

@@ -51,7 +51,7 @@ FitDesign fit_design(const std::vector<FitRow>& rows);
 // The testbed machine's facts as --set assignments (cores, memory, kernel,
 // the loop-over-tmpfs device) and the parameters zeroed for the baseline.
 std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec);
-bool reports_free_pages(const TestbedRecord& rec); // the record saw reported_kib
+bool reports_free_pages(const TestbedRecord& rec); // TestbedRecord::page_reporting
 
 // Runs the baselines, fits, writes testbed-vm.profile and testbed-<fs>.profile
 // into `out_dir`, and returns a report (the fit, each cell's residual).

@@ -4,6 +4,7 @@
 // --check verdicts. The real run is tests/testbed_root.sh (label root).
 #include "PerfProfile.hpp"
 #include "TestbedCheck.hpp"
+#include "TestbedFit.hpp"
 #include "TestbedMatrix.hpp"
 #include "TestbedResources.hpp"
 #include "WriteCost.hpp"
@@ -487,4 +488,21 @@ TEST(TestbedCheck, JudgesErrorsOrderingAndPuntRatio)
   EXPECT_FALSE(v.pass);
   EXPECT_FALSE(v.ordering_misses.empty());
   ASSERT_EQ(v.punt_ratio_misses.size(), 1u);
+}
+
+TEST(TestbedFit, DesignIsTheGapOverTheBaselineWithRelativeWeights)
+{
+  // Two XFS cells: psync 4k (1 call, 1 block) and io_uring punted 1m (1 call,
+  // 256 blocks, the uring engine, one punt per IO).
+  std::vector<FitRow> rows(2);
+  rows[0] = {"xfs/psync/4k", 4e-6, 1e-6, {{"xfs.write_call", 1}, {"xfs.write_page", 1}}};
+  rows[1] = {"xfs/io_uring_punt/1m", 2e-3, 0.5e-3,
+             {{"xfs.write_call", 1}, {"xfs.write_page", 256}, {"engine.uring", 1}, {"iowq.punt", 1}}};
+  const FitDesign d = fit_design(rows);
+  EXPECT_EQ(d.columns, (std::vector<std::string>{"engine.uring", "iowq.punt", "xfs.write_call", "xfs.write_page"}));
+  EXPECT_DOUBLE_EQ(d.y(0), 3e-6);     // measured - baseline
+  EXPECT_DOUBLE_EQ(d.y(1), 1.5e-3);
+  EXPECT_DOUBLE_EQ(d.X(0, 0), 0.0);   // psync has no uring column
+  EXPECT_DOUBLE_EQ(d.X(1, 3), 256.0); // 1 MiB = 256 blocks of 4 KiB
+  EXPECT_DOUBLE_EQ(d.w(0), 1 / (4e-6 * 4e-6)); // 1/measured^2: relative residuals
 }
