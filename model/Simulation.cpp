@@ -203,7 +203,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   double cpu_total = 0;
   for (size_t i = 0; i < kKFuncCount; ++i) {
     if (ctx.cpu_time[i] > 0)
-      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i))] = ctx.cpu_time[i];
+      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i), ctx.params.fs_type)] = ctx.cpu_time[i];
     cpu_total += ctx.cpu_time[i];
   }
   for (size_t i = 0; i < ctx.mapping_locks.size(); ++i) {

@@ -4,6 +4,7 @@
 #include "Compare.hpp"
 #include "MachineStateCommand.hpp"
 #include "ReplayCommand.hpp"
+#include "Testbed.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "JobFile.hpp"
@@ -44,6 +45,8 @@ commands:
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
   validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
+  testbed [--quick] [--perf] [--check]
+                                measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -158,12 +161,14 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     if (cmd == "calibrate")
       return cmd_calibrate(args);
+    if (cmd == "testbed")
+      return cmd_testbed(args);
     if (cmd == "machine-state")
       return cmd_machine_state(args);
     if (cmd == "validate")
       return cmd_validate(args);
     std::cerr << "wbsim: unknown command '" << cmd
-              << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state, validate\n";
+              << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state, validate, testbed\n";
     return 2;
   });
 }
