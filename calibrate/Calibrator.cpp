@@ -833,9 +833,8 @@ void Calibrator::memory_phase(double done_before, double share)
   std::vector<double> stall, cold_bw, warm_bw;
   std::vector<std::vector<std::string>> cold_sets;
   const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size)};
+  quiet.drop_caches = config_.drop_caches;
   for (int r = 0; r < n && !stopping(); ++r) {
-    if (config_.drop_caches)
-      drop_page_cache();
     if (r > 0 || config_.drop_caches)
       st = capture_machine_state(quiet);
     auto cold_job = job;

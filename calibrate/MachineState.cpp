@@ -134,7 +134,7 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   p.emplace_back("mem.start_cached", bytes_text(std::max(0.0, file_lru - dirty - writeback - files_cached)));
   p.emplace_back("mem.page_reporting", page_reporting ? "1" : "0");
   if (page_reporting)
-    p.emplace_back("mem.start_warm", bytes_text(files_cached));
+    p.emplace_back("mem.start_warm", bytes_text(files_cached + freed_unreported));
   return p;
 }
 
@@ -213,6 +213,17 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     }
     closedir(d);
   }
+  // A cache drop frees memory; what reporting does not hand back during the
+  // quiet wait below (it reports only once mem.report_threshold waits)
+  // stays resident for the run.
+  double freed = 0, reported_before = 0;
+  if (opts.drop_caches) {
+    const std::string path = opts.proc + "/meminfo";
+    const double before = field(parse_meminfo(read_text(path), path), "MemFree", path);
+    reported_before = reported_now();
+    drop_page_cache();
+    freed = std::max(0.0, field(parse_meminfo(read_text(path), path), "MemFree", path) - before);
+  }
   // Wait until reporting has been idle for the quiet period: what was freed
   // just before (drop_caches, deleted files) is then reported, or will stay
   // below the reporting threshold.
@@ -235,6 +246,8 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     }
   }
   s.reported = reported_now();
+  if (opts.drop_caches && s.page_reporting)
+    s.freed_unreported = std::max(0.0, freed - std::max(0.0, s.reported - reported_before));
   const std::string meminfo_path = opts.proc + "/meminfo";
   const std::string text = read_text(meminfo_path);
   if (text.empty())

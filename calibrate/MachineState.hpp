@@ -24,6 +24,9 @@ struct MachineState {
   double reported = -1;        // page_reporting reported_kib in bytes (cumulative); -1 when absent
   bool reporting_quiet = true; // no report for the quiet period before the capture
   double files_cached = 0;     // bytes of the scratch directory's files in the page cache
+  // Memory a cache drop just freed that reporting has not handed back (less
+  // than mem.report_threshold is never reported): it is still resident.
+  double freed_unreported = 0;
 
   // global_dirtyable_memory(): free pages plus the file LRU, less the reserve.
   double dirtyable() const;
@@ -45,6 +48,7 @@ struct CaptureOptions {
   double max_wait = 30;     // ... but no longer than this
   std::string proc = "/proc";
   std::string sys = "/sys";
+  bool drop_caches = false; // drop the page cache first (root), and count what it freed
 };
 
 // Reads this machine's state now (after waiting for reporting to go quiet).

@@ -40,8 +40,7 @@ int cmd_machine_state(const std::vector<std::string>& args)
   opts.max_wait = vm["max-wait"].as<double>();
   if (!(opts.quiet_seconds >= 0 && opts.quiet_seconds <= 600) || !(opts.max_wait >= 0 && opts.max_wait <= 3600))
     throw UsageError("--quiet and --max-wait: accepted: 0 to 600 and 0 to 3600 seconds");
-  if (vm.count("drop-caches"))
-    drop_page_cache();
+  opts.drop_caches = vm.count("drop-caches") > 0;
   const MachineState s = capture_machine_state(opts);
   if (format == "set") {
     for (const auto& [k, v] : s.params())
@@ -59,6 +58,7 @@ int cmd_machine_state(const std::vector<std::string>& args)
   j["reported_bytes"] = s.reported;
   j["reporting_quiet"] = s.reporting_quiet;
   j["files_cached"] = s.files_cached;
+  j["freed_unreported"] = s.freed_unreported;
   j["dropped_caches"] = vm.count("drop-caches") > 0;
   nlohmann::json params = nlohmann::json::object();
   for (const auto& [k, v] : s.params())
