@@ -805,6 +805,22 @@ size_t median_index(const std::vector<double>& v)
   return idx[idx.size() / 2];
 }
 
+// A phase's job for the self-check: the median repeat's bandwidth and the
+// state it ran in, with the repeats' min-max beside it.
+PhaseCheck median_check(std::string phase, std::vector<std::string> args, const std::vector<double>& bws,
+                        const std::vector<std::vector<std::string>>& sets)
+{
+  const size_t m = median_index(bws);
+  PhaseCheck c;
+  c.phase = std::move(phase);
+  c.args = std::move(args);
+  c.sets = sets[m];
+  c.measured = bws[m];
+  c.lo = *std::min_element(bws.begin(), bws.end());
+  c.hi = *std::max_element(bws.begin(), bws.end());
+  return c;
+}
+
 } // namespace
 
 void Calibrator::memory_phase(double done_before, double share)
@@ -871,15 +887,7 @@ void Calibrator::memory_phase(double done_before, double share)
                             how + "; spread " + fmt("%.0f", kMiB / *hi / 1e6) + ".." + fmt("%.0f", kMiB / *lo / 1e6) +
                                 "MB/s"});
   // The cold job is predicted in the state it ran in (the median repeat's).
-  const size_t m = median_index(cold_bw);
-  PhaseCheck c;
-  c.phase = "cold memory, 1M psync " + size_label(size);
-  c.args = job;
-  c.sets = cold_sets[m];
-  c.measured = cold_bw[m];
-  c.lo = *std::min_element(cold_bw.begin(), cold_bw.end());
-  c.hi = *std::max_element(cold_bw.begin(), cold_bw.end());
-  result_.checks.push_back(c);
+  result_.checks.push_back(median_check("cold memory, 1M psync " + size_label(size), job, cold_bw, cold_sets));
 }
 
 void Calibrator::writeback_phase(double done_before, double share)
@@ -925,15 +933,8 @@ void Calibrator::writeback_phase(double done_before, double share)
       }
       if (bws.empty())
         return;
-      const size_t m = median_index(bws);
-      PhaseCheck c;
-      c.phase = "writeback, " + std::to_string(nj) + " job(s) x " + size_label(size) + " then fsync";
-      c.args = job;
-      c.sets = sets[m];
-      c.measured = bws[m];
-      c.lo = *std::min_element(bws.begin(), bws.end());
-      c.hi = *std::max_element(bws.begin(), bws.end());
-      result_.checks.push_back(c);
+      result_.checks.push_back(median_check(
+          "writeback, " + std::to_string(nj) + " job(s) x " + size_label(size) + " then fsync", job, bws, sets));
       const double rate = median(rates);
       wb_rates.push_back(rate);
       detail += (detail.empty() ? "" : ", ") + std::to_string(nj) + "x" + size_label(size) + " " +
