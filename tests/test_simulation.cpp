@@ -94,7 +94,9 @@ TEST(Simulation, DirectQd32ReachesDeviceBandwidth)
 
 // A buffered job that stays under the background threshold never waits for
 // the device: its time is exactly its write() CPU cost plus its uncontended
-// i_pages holds (one insert and one dirty mark per folio), summed over writes.
+// i_pages holds (one insert and one dirty mark per folio), summed over writes,
+// plus engine.psync per IO (fio's loop around each pwrite(), KFunc::Engine,
+// charged once per IO by WriteCost::engine_cost since the testbed's engine costs).
 // 1 MiB writes at 1 MiB-aligned offsets make one order-8 folio each.
 TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
 {
@@ -103,7 +105,7 @@ TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
   const RunResult r = run(args);
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                           p.throttle_call + p.lock_insert + p.lock_mark_dirty;
+                           p.throttle_call + p.lock_insert + p.lock_mark_dirty + p.engine_psync;
   const JobResult& j = r.jobs[0];
   EXPECT_EQ(j.write.total_ios, 256u);
   EXPECT_NEAR(j.runtime(), 256 * per_write, 256 * per_write * 1e-9);
@@ -113,7 +115,7 @@ TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
 }
 
 // The same job in the fine-grained mode (one activity per write()) gives the
-// same closed form: aggregation is exact below the thresholds.
+// same closed form (engine.psync per IO included): aggregation is exact below the thresholds.
 TEST(Simulation, BufferedUnderBackgroundFineGrained)
 {
   const std::vector<std::string> args = {"--name=b", "--rw=write", "--bs=4k", "--size=16M", "--ioengine=psync",
@@ -122,7 +124,7 @@ TEST(Simulation, BufferedUnderBackgroundFineGrained)
   const RunResult r = run(args);
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + p.pc_page_init + p.pc_add_folio +
                            p.pc_mark_dirty + p.fs_write_folio + 4096.0 / p.cpu_copy_bw + p.throttle_call +
-                           p.lock_insert + p.lock_mark_dirty;
+                           p.lock_insert + p.lock_mark_dirty + p.engine_psync;
   EXPECT_EQ(r.jobs[0].write.total_ios, 4096u);
   EXPECT_NEAR(r.jobs[0].runtime(), 4096 * per_write, 4096 * per_write * 1e-9);
 }
@@ -260,8 +262,10 @@ TEST(Simulation, IoendCountFollowsTheBound)
 // io_uring on a filesystem without FMODE_BUF_WASYNC punts every buffered write
 // to io-wq, where writes to one inode are hashed to one worker: however deep
 // the queue, they never overlap. Under the background threshold the job then
-// takes exactly N x (write cost + uncontended i_pages holds + punt), as if
-// iodepth were 1, and all N writes are punts.
+// takes exactly N x (write cost + uncontended i_pages holds + punt + the
+// engine's per-IO submit and reap, engine.uring_submit + engine.uring_complete,
+// which WriteCost::engine_cost adds to each write's CPU and so runs in the
+// worker's serial chain), as if iodepth were 1, and all N writes are punts.
 TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
 {
   const std::vector<std::string> args = {"--name=u", "--rw=write", "--bs=128k", "--size=64M", "--ioengine=io_uring",
@@ -271,7 +275,8 @@ TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
   const double folios = 1; // 128 KiB at 128 KiB-aligned offsets: one order-5 folio
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 32 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 131072.0 / p.cpu_copy_bw +
-                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt;
+                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt +
+                           p.engine_uring_submit + p.engine_uring_complete;
   EXPECT_EQ(r.model.iowq_punts, 512u);
   EXPECT_EQ(r.jobs[0].write.total_ios, 512u);
   // The worker's serial time, plus at most the first submission before it starts.
@@ -307,8 +312,9 @@ TEST(Simulation, SlcCacheExhaustionDropsToPostCacheRate)
 
 // btrfs <= 6.12 (fs-btrfs profile, kernel 6.12): a 16 MiB write is 8
 // iterations of 512 pages, each with its fixed reservation/extent-lock cost and
-// one balance_dirty_pages_ratelimited() call, over 4096 order-0 folios. Under
-// the background threshold the job time is exactly 16 such writes.
+// one balance_dirty_pages_ratelimited() call, over 4096 order-0 folios, plus
+// engine.psync once per IO. Under the background threshold the job time is
+// exactly 16 such writes.
 TEST(Simulation, BtrfsIterationsUnderBackgroundAreCpuCost)
 {
   const std::vector<std::string> args = {"--name=b", "--rw=write", "--bs=16M", "--size=256M", "--ioengine=psync",
@@ -319,21 +325,22 @@ TEST(Simulation, BtrfsIterationsUnderBackgroundAreCpuCost)
   const double per_write = p.cpu_syscall + p.fs_write_call +
                            4096 * (p.pc_folio_alloc + p.pc_page_init + p.pc_add_folio + p.pc_mark_dirty +
                                    p.fs_write_folio + p.lock_insert + p.lock_mark_dirty) +
-                           16777216.0 / p.cpu_copy_bw + 8 * (p.throttle_call + p.fs_write_iter);
+                           16777216.0 / p.cpu_copy_bw + 8 * (p.throttle_call + p.fs_write_iter) + p.engine_psync;
   EXPECT_EQ(r.jobs[0].write.total_ios, 16u);
   EXPECT_NEAR(r.jobs[0].runtime(), 16 * per_write, 16 * per_write * 1e-9);
 }
 
 // pc.alloc_fail = 0.5: each 2 MiB write expects G(9) = 5.5 folios after H(9) =
 // 4.5 failed order>0 attempts (tests/test_fs_folio.cpp has the closed form).
-// Under the background threshold the time is exactly 128 such writes, in the
-// aggregated and in the fine-grained mode alike (the expected value is linear).
+// Under the background threshold the time is exactly 128 such writes (each with
+// engine.psync, fio's per-IO loop), in the aggregated and in the fine-grained
+// mode alike (the expected value is linear).
 namespace {
 double alloc_fail_per_write(const Params& p)
 {
   const double folios = 5.5, failures = 4.5;
   return p.cpu_syscall + p.fs_write_call + 2097152.0 / p.cpu_copy_bw + 512 * p.pc_page_init +
-         failures * p.pc_alloc_fail_cost +
+         failures * p.pc_alloc_fail_cost + p.engine_psync +
          folios * (p.pc_folio_alloc + p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + p.throttle_call +
                    p.lock_insert + p.lock_mark_dirty);
 }
@@ -375,7 +382,9 @@ TEST(Simulation, FuseWriteThroughQd1IsWritePlusRoundTrips)
   const WriteCost c(p);
   const WriteShape s = c.shape(0, 1 << 20, 0, 0);
   ASSERT_DOUBLE_EQ(s.folios_new, 256.0);
-  const double write_cpu = c.cost(s).total() + s.folios_new * p.lock_insert + s.folios_dirtied * p.lock_mark_dirty;
+  // The write's own CPU, its i_pages holds, and fio's psync loop (engine.psync per IO).
+  const double write_cpu = c.cost(s).total() + c.engine_cost(IoEngine::Psync).total() +
+                           s.folios_new * p.lock_insert + s.folios_dirtied * p.lock_mark_dirty;
   const double req = 131072.0;
   const double per_request = p.fuse_request_cpu + p.fuse_round_trip + p.fuse_daemon_cpu + req / p.fuse_daemon_bw +
                              p.dev_cmd_cpu + p.dev_write_latency + req / 2e9;
