@@ -62,8 +62,9 @@ constexpr double kDefaultRatioTolerance = 0.10;
 // Reads DIR's table and companion. Throws PublishedError naming file:line and
 // what is accepted.
 ValidatePlan read_validate_plan(const std::string& directory);
-// Keeps the rows named in `only` (a row's name(), or a scenario name: every
-// row that simulates it); throws UsageError naming an unknown one.
+// Keeps the rows named in `only`: a row's name() selects that row only; a
+// scenario name that is no row's selects every row that simulates it. Throws
+// UsageError naming an unknown one.
 void select_rows(ValidatePlan& plan, const std::vector<std::string>& only);
 
 struct ValidateConfig {

@@ -647,7 +647,8 @@ TEST(Simulation, ColdMemoryStallsEachWriteByItsBytes)
   const RunResult r = run(args);
   const double warm_per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
                                 p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                                p.throttle_call + p.lock_insert + p.lock_mark_dirty;
+                                p.throttle_call + p.lock_insert + p.lock_mark_dirty +
+                                p.engine_psync; // fio's psync loop per IO (KFunc::Engine)
   const double per_write = warm_per_write + 1048576.0 / 850e6;
   const JobResult& j = r.jobs[0];
   EXPECT_NEAR(j.runtime(), 256 * per_write, 256 * per_write * 1e-6);
