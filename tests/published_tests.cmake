@@ -47,19 +47,19 @@ wbsim_published_row(seed004_128k_share_ratio seed004-128k-folio-bvecs/seed004-12
 wbsim_published_row(seed004_4k_prp_ratio seed004-4k-folio-bvecs/seed004-4k-page-bvecs 1)
 
 # Current misses, measured with `wbsim validate scenarios/published --scale
-# 0.125 --profile default` at commit 5f5e8f1 (before the lock-model commit;
-# to be re-measured): published -> predicted.
-wbsim_published_miss(seed000_base "2730 -> 1637 MB/s (-40%), io-wq bound")
-wbsim_published_miss(seed000_hint "3430 -> 6695 MB/s (+95%), device bound")
-wbsim_published_miss(seed000_nodataio "2920 -> 1750 MB/s (-40%)")
-wbsim_published_miss(seed000_hint_nodataio "4630 -> 6699 MB/s (+45%)")
-wbsim_published_miss(seed002_xfs_5_15 "8 -> 5.22 GB/s (-35%), called lock-bound")
-wbsim_published_miss(seed002_xfs_6_4 "2.5 -> 4.97 GB/s (+99%)")
-wbsim_published_miss(seed002_xfs_6_4_large_folios "7655 -> 13730 MiB/s (+79%): device-bound, no host ceiling modelled")
-wbsim_published_miss(seed002_dd_6_4_large_folios "4.6 -> 5.83 GiB/s (+27%)")
-wbsim_published_miss(seed004_128k_page_share "1.22% -> 13.2%: the model's profile has only the IO path's kernel functions, perf's has fio, io_uring and the rest")
-wbsim_published_miss(seed004_128k_folio_share "0.25% -> 2.65%: same denominator")
-wbsim_published_miss(seed000_hint_ratio "1.256x -> 4.09x")
-wbsim_published_miss(seed000_nodataio_hint_ratio "1.586x -> 3.83x")
-wbsim_published_miss(seed002_ioend_bound_ratio "0.312x -> 0.952x: no collapse")
-wbsim_published_miss(seed002_dd_ratio "2.09x -> 2.77x (+32%)")
+# 0.125 --profile default` on branch stage after the queued-lock model and the
+# per-IO engine costs (re-measured 2026-12-01): published -> predicted.
+wbsim_published_miss(seed000_base "2730 -> 2016 MB/s (-26%), io-wq bound")
+wbsim_published_miss(seed000_hint "3430 -> 6369 MB/s (+86%), device bound")
+wbsim_published_miss(seed000_nodataio "2920 -> 2016 MB/s (-31%)")
+wbsim_published_miss(seed000_hint_nodataio "4630 -> 6372 MB/s (+38%)")
+wbsim_published_miss(seed002_xfs_5_15 "8 -> 6.79 GB/s (-15.2%), called lock-bound")
+wbsim_published_miss(seed002_xfs_6_4 "2.5 -> 6.49 GB/s (+160%): no collapse with the queued lock")
+wbsim_published_miss(seed002_xfs_6_4_large_folios "7655 -> 13720 MiB/s (+79%): device-bound, no host ceiling modelled")
+wbsim_published_miss(seed002_dd_6_4_large_folios "4.6 -> 5.81 GiB/s (+26%)")
+wbsim_published_miss(seed004_128k_page_share "1.22% -> 13.19%: the model's profile has only the IO path's kernel functions, perf's has fio, io_uring and the rest")
+wbsim_published_miss(seed004_128k_folio_share "0.25% -> 2.653%: same denominator")
+wbsim_published_miss(seed000_hint_ratio "1.256x -> 3.158x")
+wbsim_published_miss(seed000_nodataio_hint_ratio "1.586x -> 3.160x")
+wbsim_published_miss(seed002_ioend_bound_ratio "0.312x -> 0.956x: no collapse")
+wbsim_published_miss(seed002_dd_ratio "2.091x -> 2.702x (+29%)")
