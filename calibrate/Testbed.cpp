@@ -529,6 +529,23 @@ int cmd_testbed(const std::vector<std::string>& args)
   const Options o = parse_options(args, help);
   if (help)
     return 0;
+  // --check without --fit needs its profiles: say so before minutes of
+  // measurement, not after them.
+  if (o.check && !o.fit && o.measured.empty()) {
+    std::vector<std::string> filesystems;
+    for (const auto& c : matrix_cells(o.filter))
+      if (std::find(filesystems.begin(), filesystems.end(), c.fs) == filesystems.end())
+        filesystems.push_back(c.fs);
+    require_testbed_profiles(o.profiles, filesystems);
+  }
+  auto write_output = [&o](const json& out) {
+    if (o.output.empty())
+      return;
+    std::ofstream f(o.output);
+    if (!f)
+      throw UsageError("wbsim testbed: -o " + o.output + ": cannot write");
+    f << out.dump(2) << "\n";
+  };
   TestbedRecord rec;
   if (!o.measured.empty()) {
     std::ifstream in(o.measured);
@@ -556,6 +573,7 @@ int cmd_testbed(const std::vector<std::string>& args)
     std::cout << testbed_table(rec);
   }
   json out = to_json(rec);
+  write_output(out); // the measurements are kept even if the fit or the check fails
   int status = 0;
   if (o.fit) {
     std::cout << fit_testbed(rec, o.profiles_out, o.measured.empty() ? o.output : o.measured);
@@ -565,12 +583,7 @@ int cmd_testbed(const std::vector<std::string>& args)
     std::cout << check.table;
     out["check"] = check.json;
     status = check.pass ? 0 : 1;
-  }
-  if (!o.output.empty()) {
-    std::ofstream f(o.output);
-    if (!f)
-      throw UsageError("wbsim testbed: -o " + o.output + ": cannot write");
-    f << out.dump(2) << "\n";
+    write_output(out); // with the check
   }
   return status;
 }

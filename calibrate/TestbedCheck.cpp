@@ -84,17 +84,25 @@ CheckVerdict judge(const std::vector<MatrixCell>& cells, const std::vector<Check
   return v;
 }
 
-TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles, const CheckTolerances& tol)
+void require_testbed_profiles(const std::string& profiles, const std::vector<std::string>& filesystems)
 {
   namespace fs = std::filesystem;
   const std::string dir = profiles.empty() ? profiles_dir() : profiles;
+  std::vector<std::string> need = {dir + "/testbed-vm.profile"};
+  for (const auto& fsname : filesystems)
+    need.push_back(dir + "/testbed-" + fsname + ".profile");
+  for (const std::string& p : need)
+    if (!fs::exists(p))
+      throw UsageError("wbsim testbed --check: " + p + " does not exist (--profiles DIR names the directory of "
+                       "testbed-vm.profile and testbed-<fs>.profile; `wbsim testbed --fit` writes them)");
+}
+
+TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles, const CheckTolerances& tol)
+{
+  const std::string dir = profiles.empty() ? profiles_dir() : profiles;
   auto profile_for = [&](const std::string& fsname) {
-    const std::string spec = testbed_profile_spec(dir, fsname, true);
-    for (const std::string& p : std::vector<std::string>{dir + "/testbed-vm.profile", dir + "/testbed-" + fsname + ".profile"})
-      if (!fs::exists(p))
-        throw UsageError("wbsim testbed --check: " + p + " does not exist (--profiles DIR names the directory of "
-                         "testbed-vm.profile and testbed-<fs>.profile; `wbsim testbed --fit` writes them)");
-    return spec;
+    require_testbed_profiles(dir, {fsname});
+    return testbed_profile_spec(dir, fsname, true);
   };
 
   std::vector<size_t> idx; // measured first-write cells

@@ -44,6 +44,10 @@ struct TestbedCheck {
   nlohmann::json json;
   bool pass = false;
 };
+// Throws UsageError naming the first of testbed-vm.profile and
+// testbed-<fs>.profile (for each of `filesystems`) missing from `profiles_dir`
+// (empty: scenarios/profiles), and what writes them.
+void require_testbed_profiles(const std::string& profiles_dir, const std::vector<std::string>& filesystems);
 // Throws UsageError if a profile is missing.
 TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles_dir,
                            const CheckTolerances& tol = {});

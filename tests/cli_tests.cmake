@@ -38,3 +38,13 @@ add_test(NAME cli.trace COMMAND ${WBSIM_BIN} run --name=t --rw=write --bs=1M --s
 add_test(NAME cli.trace.valid
          COMMAND /usr/bin/python3 -c "import json,sys; d=json.load(open(sys.argv[1])); cats={e.get('cat') for e in d['traceEvents']}; need={'lock','io','throttle','flusher','write'}; sys.exit(0 if need <= cats and all('ts' in e for e in d['traceEvents'] if e['ph'] in 'XC') else 'missing: %s' % (need - cats))" ${CMAKE_CURRENT_BINARY_DIR}/trace.json)
 set_tests_properties(cli.trace.valid PROPERTIES DEPENDS cli.trace)
+
+# `wbsim testbed --check` without its fitted profiles fails at once, before any
+# measurement (it used to measure for minutes, then fail and lose the run).
+# --dir names a parent that does not exist, so a regression is refused by the
+# testbed itself with another message, never touches the system, and fails
+# the .message test.
+wbsim_cli_error(testbed_check_needs_profiles "testbed-vm.profile does not exist.*testbed --fit"
+                testbed --quick --check --profiles ${CMAKE_CURRENT_BINARY_DIR}/no-testbed-profiles
+                --dir ${CMAKE_CURRENT_BINARY_DIR}/no-such-parent)
+set_tests_properties(cli.testbed_check_needs_profiles cli.testbed_check_needs_profiles.message PROPERTIES TIMEOUT 30)
