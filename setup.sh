@@ -11,6 +11,8 @@ PACKAGES=(
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   # native replay engines
   liburing-dev libaio-dev fio
+  # wbsim testbed: filesystems on loop devices, the FUSE passthrough daemon, perf profiles
+  xfsprogs btrfs-progs e2fsprogs fuse3 libfuse3-dev linux-perf
   # Python side: bindings, notebooks, sweeps, reports
   python3 python3-dev python3-numpy python3-pandas python3-matplotlib
   python3-nbclient python3-nbformat python3-ipykernel python3-pytest

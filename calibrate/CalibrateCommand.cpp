@@ -4,6 +4,7 @@
 #include "ChildProcess.hpp"
 #include "PublishedFit.hpp"
 #include "Params.hpp"
+#include "Provenance.hpp"
 #include "Profile.hpp"
 #include "ReplayEngine.hpp"
 #include "RunRequest.hpp"
@@ -63,23 +64,6 @@ const char* kUsage = "usage: wbsim calibrate --directory DIR -o machine.profile 
                      "CSV naming a job file and the machine's hardware and kernel facts) by Levenberg-Marquardt\n"
                      "over simulations, and writes them as a profile with R² and each point's residual.\n";
 
-std::string host_name()
-{
-  char buf[256] = {};
-  if (gethostname(buf, sizeof buf - 1) != 0 || !buf[0])
-    return "machine";
-  return buf;
-}
-
-std::string today()
-{
-  const std::time_t t = std::time(nullptr);
-  std::tm tm {};
-  gmtime_r(&t, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", &tm);
-  return buf;
-}
 
 // Refuses an unwritable -o before minutes are spent; returns the temporary
 // path the profile is written to first.
@@ -330,7 +314,7 @@ int calibrate_main(const std::vector<std::string>& args)
 
   const std::string name = host_name() + "-calibrated";
   std::string mode = cfg.tiny ? "tiny (test)" : cfg.quick ? "quick" : "full";
-  const std::string description = "wbsim calibrate (" + mode + ") on " + host_name() + ", " + today() + ", in " +
+  const std::string description = "wbsim calibrate (" + mode + ") on " + host_name() + ", " + utc_now() + ", in " +
                                   cfg.directory + ", " + std::to_string(static_cast<int>(res.elapsed + 0.5)) + " s";
   install_profile(calibration_profile(name, description, res.fitted, res.notes), tmp, output);
   bool warned = false;

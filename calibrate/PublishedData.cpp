@@ -32,8 +32,10 @@ std::string trim(const std::string& s)
   return s.substr(b, e - b + 1);
 }
 
+} // namespace
+
 // One CSV record: fields split on commas, "quoted, fields" with "" for a quote.
-std::vector<std::string> split_csv(const std::string& line, const std::string& where)
+std::vector<std::string> split_csv_record(const std::string& line, const std::string& where)
 {
   std::vector<std::string> out;
   std::string cur;
@@ -66,20 +68,25 @@ std::vector<std::string> split_csv(const std::string& line, const std::string& w
   return out;
 }
 
-enum class MetricKind { Bandwidth, Rate, Time, Raw };
+namespace {
+
+// cpu_share:FUNC is a kernel function's share of the simulated CPU profile
+// (wbsim.cpu.functions), the model's counterpart of a perf percentage.
+enum class MetricKind { Bandwidth, Rate, Time, Raw, CpuShare };
 
 struct Metric {
   MetricKind kind = MetricKind::Raw;
   std::string dir;      // "write" or "read"
   std::string figure;   // "bw", "iops", "clat_mean", "lat_mean", "clat_pNN", "runtime"
   std::string pct_key;  // "99.000000" for clat_pNN
-  std::string pointer;  // a JSON pointer
+  std::string pointer;  // a JSON pointer, or the function of cpu_share:FUNC
 };
 
 const char* const kMetrics =
     "write_bw, write_iops, write_clat_mean, write_lat_mean, write_clat_pNN (e.g. write_clat_p99, write_clat_p99.9), "
-    "write_runtime, the same with read_, stat:PATH for a statistic of the wbsim section (`wbsim stats` lists "
-    "them; unit raw), or a JSON pointer into `wbsim run --output-format=json` such as /jobs/0/write/bw_bytes "
+    "write_runtime, the same with read_, cpu_share:FUNC (a kernel function's share of the simulated CPU profile, "
+    "unit %, e.g. cpu_share:bio_iov_iter_get_pages), stat:PATH for a statistic of the wbsim section (`wbsim stats` "
+    "lists them; unit raw), or a JSON pointer into `wbsim run --output-format=json` such as /jobs/0/write/bw_bytes "
     "(unit raw)";
 
 bool parse_metric(const std::string& name, Metric& m)
@@ -97,6 +104,11 @@ bool parse_metric(const std::string& name, Metric& m)
         return true;
       }
     return false;
+  }
+  if (name.rfind("cpu_share:", 0) == 0) {
+    m.kind = MetricKind::CpuShare;
+    m.pointer = name.substr(10);
+    return !m.pointer.empty();
   }
   const auto us = name.find('_');
   if (us == std::string::npos)
@@ -151,6 +163,8 @@ double unit_factor(MetricKind kind, const std::string& unit)
     return unit == "IOPS" || unit == "1/s" ? 1.0 : 0.0;
   case MetricKind::Raw:
     return unit == "raw" ? 1.0 : 0.0;
+  case MetricKind::CpuShare:
+    return unit == "%" ? 0.01 : 0.0;
   }
   const auto it = table->find(unit);
   return it == table->end() ? 0.0 : it->second;
@@ -167,6 +181,8 @@ const char* units_of(MetricKind kind)
     return "IOPS";
   case MetricKind::Raw:
     return "raw";
+  case MetricKind::CpuShare:
+    return "%";
   }
   return "";
 }
@@ -184,6 +200,12 @@ std::string resolve_key(const std::string& section, const std::string& key)
 }
 
 } // namespace
+
+double metric_unit_factor(const std::string& metric, const std::string& unit)
+{
+  Metric m;
+  return parse_metric(metric, m) ? unit_factor(m.kind, unit) : 0.0;
+}
 
 std::string accepted_metrics()
 {
@@ -260,7 +282,7 @@ PublishedTable parse_published(const std::string& csv_text, const std::string& o
     const std::string tl = trim(line);
     if (tl.empty() || tl[0] == '#')
       continue; // blank lines and # comments
-    const std::vector<std::string> f = split_csv(line, where);
+    const std::vector<std::string> f = split_csv_record(line, where);
     if (!header) {
       std::string got;
       for (size_t i = 0; i < f.size(); ++i)
@@ -345,6 +367,17 @@ double metric_value(const json& doc, const std::string& metric)
     } catch (const json::exception& e) {
       throw PublishedError("metric " + metric + ": not in the report (" + e.what() + ")");
     }
+  }
+  if (m.kind == MetricKind::CpuShare) {
+    const json* fns = nullptr;
+    if (doc.contains("wbsim") && doc["wbsim"].contains("cpu") && doc["wbsim"]["cpu"].contains("functions"))
+      fns = &doc["wbsim"]["cpu"]["functions"];
+    if (!fns)
+      throw PublishedError("metric " + metric + ": the report has no wbsim.cpu.functions profile");
+    for (const json& f : *fns)
+      if (f.value("function", "") == m.pointer)
+        return f.value("percent", 0.0) / 100.0;
+    return 0.0; // a function the run never entered has a share of 0
   }
   if (!doc.contains("jobs") || !doc["jobs"].is_array() || doc["jobs"].empty())
     throw PublishedError("metric " + metric + ": the report has no jobs");

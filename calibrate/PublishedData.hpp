@@ -68,6 +68,11 @@ PublishedScenario read_scenario(const std::string& path, const std::string& name
 // The metric's value in SI units from a fio JSON document. Throws
 // PublishedError when the document lacks it.
 double metric_value(const nlohmann::json& doc, const std::string& metric);
+// One CSV record: fields split on commas, "quoted, fields" with "" for a quote.
+// Throws PublishedError "where: ..." on an unterminated quote.
+std::vector<std::string> split_csv_record(const std::string& line, const std::string& where);
+// SI value of one `unit` of `metric` (MB/s: 1e6); 0 when the unit does not fit.
+double metric_unit_factor(const std::string& metric, const std::string& unit);
 // Accepted short metric names, for messages.
 std::string accepted_metrics();
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <string>
 
 namespace wbsim {
@@ -41,18 +42,28 @@ Bottleneck diagnose(const RunResult& r)
   // file's mapping lock can be saturated only while the flusher writes that
   // file, so the run average of one of N files hides it), and the time tasks
   // spent waiting on locks relative to the run (threads' worth of waiting).
+  // A lock limits a run only if tasks wait for it: a busy lock nobody waits
+  // for is a lock doing its work, and a lock verdict with ~0 s of waiting is a
+  // contradiction. So a lock qualifies only when its own waiting is at least
+  // a tenth of its hold, and the verdict needs kMinLockWait of the run.
+  std::map<std::string, std::pair<double, double>> per_lock; // lock -> (hold, wait) over callers
+  for (const auto& l : r.model.locks) {
+    per_lock[l.lock].first += l.hold;
+    per_lock[l.lock].second += l.wait;
+  }
   double lock_util = 0, lock_wait = 0, lock_contenders = 0;
   std::string busiest;
   for (const auto& l : r.model.locks) {
     lock_wait += l.wait;
-    // A lock nobody waits for is not a bottleneck, however long it is held.
-    if (l.peak_utilisation > lock_util && l.wait > 0.1 * l.hold) {
+    const auto& [hold, wait] = per_lock[l.lock];
+    if (l.peak_utilisation > lock_util && wait > 0.1 * hold) {
       lock_util = l.peak_utilisation;
       lock_contenders = l.mean_contenders;
       busiest = l.lock;
     }
   }
   const double wait_threads = r.sim_time > 0 ? lock_wait / r.sim_time : 0.0;
+  const bool lock_waited = wait_threads >= kMinLockWait;
 
   // io_uring punts: one io-wq worker per inode runs the writes serially.
   uint64_t ios = 0;
@@ -82,7 +93,7 @@ Bottleneck diagnose(const RunResult& r)
     b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(ios) +
                  " writes were punted to io-wq, where writes to one inode run one at a time; device busy " +
                  pct(dev_util);
-  } else if (lock_util > 0.7 || wait_threads > 1.0) {
+  } else if (lock_waited && (lock_util > 0.7 || wait_threads > 1.0)) {
     b.verdict = "lock";
     char buf[200];
     std::snprintf(buf, sizeof buf, " at its peak, %.1f tasks on it when busy; tasks waited %.1f thread-seconds per second on locks",

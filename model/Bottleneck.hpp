@@ -7,6 +7,11 @@
 
 namespace wbsim {
 
+// The least waiting on locks, in thread-seconds per second of the run, that
+// can make a run lock-bound: 5% of one thread's time. Below it the tasks lose
+// too little to the lock for it to be what limits the run.
+constexpr double kMinLockWait = 0.05;
+
 Bottleneck diagnose(const RunResult& r);
 
 } // namespace wbsim

@@ -6,38 +6,52 @@
 
 #include <simgrid/s4u/Actor.hpp>
 
+#include <algorithm>
+
 namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-void CompletionWorker::post(const WritebackDone& done)
+bool CompletionWorker::per_inode(const WritebackDone& done) const
 {
-  if (!ctx_.params.wb_serial_completion) {
-    // A kworker per completion: they run concurrently and contend on the lock.
-    sg4::Actor::create("kworker/end_io", ctx_.cpu, [this, done] { complete(done); })->daemonize();
-    ++ctx_.activities;
-    return;
-  }
-  auto& q = queues_[done.file];
-  if (!q)
-    q = std::make_unique<InodeQueue>();
-  q->pending.push_back(done);
-  if (!q->worker) {
-    q->worker = true;
-    const size_t file = done.file;
-    sg4::Actor::create("xfs-end-io", ctx_.cpu, [this, file] { serve(file); })->daemonize();
-  }
-  q->work.notify_all();
+  const Params& p = ctx_.params;
+  const CachedFile& f = ctx_.cache.file(done.file);
+  return p.wb_serial_completion || (p.has_unwritten_extents() && f.written_back < f.size);
 }
 
-void CompletionWorker::serve(size_t file)
+void CompletionWorker::post(const WritebackDone& done)
 {
-  InodeQueue& q = *queues_.at(file);
+  if (per_inode(done)) {
+    auto& q = queues_[done.file];
+    if (!q)
+      q = std::make_unique<Queue>();
+    enqueue(*q, done, 1, "xfs-end-io");
+    return;
+  }
+  enqueue(pool_, done, std::max(1, static_cast<int>(ctx_.params.cpu_cores)), "kworker/end_io");
+}
+
+void CompletionWorker::enqueue(Queue& q, const WritebackDone& done, int max_workers, const char* name)
+{
+  q.pending.push_back(done);
+  // A new worker only when every existing one is busy, up to the bound.
+  if (q.workers - q.busy < static_cast<int>(q.pending.size()) && q.workers < max_workers) {
+    q.workers++;
+    sg4::Actor::create(name, ctx_.cpu, [this, &q] { serve(q); })->daemonize();
+    ++ctx_.activities;
+  }
+  q.work.notify_all();
+}
+
+void CompletionWorker::serve(Queue& q)
+{
   while (true) {
     q.work.wait_until([&q] { return !q.pending.empty(); });
     const WritebackDone done = q.pending.front();
     q.pending.pop_front();
+    q.busy++;
     complete(done);
+    q.busy--;
   }
 }
 

@@ -21,19 +21,14 @@ constexpr double kNominalSpeed = 1e9;
 
 std::vector<double> ContendedLock::pstate_speeds(double contention)
 {
-  std::vector<double> speeds;
-  for (int k = 0; k < kMaxPstates; ++k)
-    speeds.push_back(kNominalSpeed * contended_lock_speed(contention, k + 1, kMaxPstates));
-  return speeds;
+  return {kNominalSpeed * contended_lock_speed(contention, 1), kNominalSpeed * contended_lock_speed(contention, 2)};
 }
 
-ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, double window, int cpus,
-                             Tracer* tracer)
+ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, double window, Tracer* tracer)
     : name_(std::move(name)),
       host_(host),
       contention_(contention),
       window_(window > 0 ? window : 0.1),
-      cpus_(std::max(1, cpus)),
       tracer_(tracer)
 {
 }
@@ -69,7 +64,7 @@ void ContendedLock::set_speed()
   // Host speeds are per pstate (a SimGrid host has no other speed knob);
   // running activities follow the change at once.
   if (host_->get_pstate_count() > 1)
-    host_->set_pstate(static_cast<unsigned long>(std::clamp(std::min(active_, cpus_) - 1, 0, kMaxPstates - 1)));
+    host_->set_pstate(active_ > 1 ? 1 : 0);
 }
 
 double ContendedLock::hold(const std::string& caller, double ops, double hold_each)

@@ -1,11 +1,12 @@
 // ContendedLock: a spinlock (the mapping's i_pages xa_lock) as a SimGrid
 // resource. The lock is a one-core host: a batch of operations is an
 // activity on it, so SimGrid serialises the holders (shares the host) and the
-// lock's busy time is its utilisation. While n tasks contend, every hold is
-// stretched by the cache-line transfers between them (LockPolicy): the host's
-// speed is switched to 1 / (1 + contention * (n - 1)) of nominal whenever n
-// changes, so a batch that started alone slows down when others arrive, and
-// the lock's capacity falls as contenders pile up (contention collapse).
+// lock's busy time is its utilisation. A contender is a task waiting for or
+// holding the lock (an actor inside hold()), never a task merely queued for
+// work that will take it. While two or more contend, every hold carries the
+// queued spinlock's handoff to the next waiter (LockPolicy): the host switches
+// to 1 / (1 + contention) of nominal, whatever the number of waiters, so a
+// batch that started alone slows down when another arrives.
 // Statistics are kept per caller (the kernel function taking the lock).
 #pragma once
 
@@ -25,15 +26,11 @@ class Tracer;
 
 class ContendedLock {
 public:
-  // Pstates the lock host must have (speed 1e9 / (1 + contention * k) for
-  // k = 0 .. kMaxPstates - 1 other contenders); more contenders use the last.
-  static constexpr int kMaxPstates = 256;
+  // Pstates the lock host must have: uncontended (1e9) and shared (1e9 / (1 + contention)).
   static std::vector<double> pstate_speeds(double contention);
 
-  // `window` is the period over which the peak utilisation is measured;
-  // `cpus` bounds the contenders that stretch the hold: a task spins on a CPU,
-  // and more tasks than CPUs cannot all be spinning at once.
-  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, double window = 0.1, int cpus = 4096,
+  // `window` is the period over which the peak utilisation is measured.
+  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, double window = 0.1,
                 Tracer* tracer = nullptr);
 
   // Takes the lock `ops` times for `hold_each` seconds of base hold time each,
@@ -58,7 +55,6 @@ private:
   simgrid::s4u::Host* host_;
   double contention_;
   double window_;
-  int cpus_;
   Tracer* tracer_;
   int active_ = 0;
   int max_active_ = 0;

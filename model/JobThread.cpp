@@ -113,7 +113,7 @@ void JobThread::run_buffered()
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
-  const int dirtier = (uring && !p.fs_buf_wasync) ? 0 : 1;
+  const int dirtier = (uring && (!p.fs_buf_wasync || spec_.force_async)) ? 0 : 1;
 
   ctx_.dirtiers += dirtier;
   while (true) {
@@ -156,6 +156,8 @@ void JobThread::run_buffered()
         batch.fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
     batch.shape = ctx_.write_cost.shape(pos, bs, 0, resident);
     batch.cpu = ctx_.write_cost.cost(batch.shape);
+    const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
+    batch.cpu += engine_cpu;
     double per_write = batch.cpu.total();
     if (ctx_.fuse && !p.fuse_writeback_cache) {
       // Write-through: the write() also waits for its round trips to the daemon.
@@ -169,7 +171,9 @@ void JobThread::run_buffered()
     // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
     // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled);
     // without it every buffered write is punted.
-    const bool punt = uring && (!p.fs_buf_wasync || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
+    // force_async=1 sets IOSQE_ASYNC: punted without the inline try.
+    const bool punt =
+        uring && (spec_.force_async || !p.fs_buf_wasync || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
 
     // How many identical writes to simulate as one activity.
     uint64_t k = 1;

@@ -1,18 +1,15 @@
 #include "LockPolicy.hpp"
 
-#include <algorithm>
-
 namespace wbsim {
 
 double contended_hold_time(double hold, double contention, int other_contenders)
 {
-  return hold * (1.0 + contention * std::max(0, other_contenders));
+  return other_contenders > 0 ? hold * (1.0 + contention) : hold;
 }
 
-double contended_lock_speed(double contention, int contenders, int cpus)
+double contended_lock_speed(double contention, int contenders)
 {
-  const int n = std::min(std::max(1, contenders), std::max(1, cpus));
-  return 1.0 / (1.0 + contention * (n - 1));
+  return contenders > 1 ? 1.0 / (1.0 + contention) : 1.0;
 }
 
 double saturated_lock_rate(double hold, double contention, int contenders)

@@ -135,8 +135,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
             std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention,
-                                            params.sim_sample_interval, static_cast<int>(params.cpu_cores),
-                                            ctx.tracer));
+                                            params.sim_sample_interval, ctx.tracer));
         ctx.inode_locks.push_back(std::make_unique<InodeLock>("i_rwsem:" + path));
       }
     }
@@ -204,7 +203,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   double cpu_total = 0;
   for (size_t i = 0; i < kKFuncCount; ++i) {
     if (ctx.cpu_time[i] > 0)
-      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i))] = ctx.cpu_time[i];
+      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i), ctx.params.fs_type)] = ctx.cpu_time[i];
     cpu_total += ctx.cpu_time[i];
   }
   for (size_t i = 0; i < ctx.mapping_locks.size(); ++i) {

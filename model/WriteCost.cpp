@@ -5,7 +5,7 @@
 
 namespace wbsim {
 
-const char* kfunc_name(KFunc f)
+const char* kfunc_name(KFunc f, const std::string& fs_type)
 {
   static const char* const names[kKFuncCount] = {
       "syscall",        "xfs_file_buffered_write", "filemap_alloc_folio", "prep_new_page",
@@ -14,7 +14,48 @@ const char* kfunc_name(KFunc f)
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
-      "convert_unwritten_extents", "host_fault_in (cold memory)"};
+      "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast", "engine_submit_reap"};
+  // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
+  struct FsName {
+    const char* fs;
+    KFunc f;
+    const char* name;
+  };
+  static const FsName fs_names[] = {
+      {"ext4", KFunc::FsWrite, "ext4_buffered_write_iter"},
+      {"ext4", KFunc::WriteBeginEnd, "ext4_da_write_begin/end"},
+      {"ext4", KFunc::FsBlock, "ext4_da_get_block_prep"},
+      {"ext4", KFunc::Fsync, "ext4_sync_file"},
+      {"ext4", KFunc::IoendComplete, "ext4_end_bio"},
+      {"ext4", KFunc::Unwritten, "ext4_convert_unwritten_extents"},
+      {"btrfs", KFunc::FsWrite, "btrfs_buffered_write"},
+      {"btrfs", KFunc::WriteBeginEnd, "prepare_one_folio/btrfs_dirty_folio"},
+      {"btrfs", KFunc::FsIter, "btrfs_delalloc_reserve_metadata"},
+      {"btrfs", KFunc::Fsync, "btrfs_sync_file"},
+      {"btrfs", KFunc::IoendComplete, "end_bbio_data_write"},
+      {"btrfs", KFunc::DirectIo, "btrfs_direct_write"},
+      {"bcachefs", KFunc::FsWrite, "bch2_buffered_write"},
+      {"bcachefs", KFunc::WriteBeginEnd, "bch2_folio_reservation_get"},
+      {"bcachefs", KFunc::FsIter, "__bch2_buffered_write"},
+      {"bcachefs", KFunc::Fsync, "bch2_fsync"},
+      {"bcachefs", KFunc::IoendComplete, "bch2_write_endio"},
+      {"bcachefs", KFunc::DirectIo, "bch2_direct_write"},
+      {"fuse", KFunc::FsWrite, "fuse_perform_write"},
+      {"fuse", KFunc::WriteBeginEnd, "fuse_fill_write_pages"},
+      {"fuse", KFunc::Fsync, "fuse_fsync"},
+      {"fuse", KFunc::IoendComplete, "fuse_writepage_end"},
+      {"fuse", KFunc::DirectIo, "fuse_direct_io"},
+  };
+  if (fs_type == "xfs")
+    return names[static_cast<size_t>(f)];
+  for (const auto& n : fs_names)
+    if (f == n.f && fs_type == n.fs)
+      return n.name;
+  // XFS-only names elsewhere are generic ones on the other filesystems.
+  if (f == KFunc::FsWrite)
+    return "fs_buffered_write";
+  if (f == KFunc::Fsync)
+    return "fs_fsync";
   return names[static_cast<size_t>(f)];
 }
 
@@ -109,6 +150,19 @@ CpuWork WriteCost::cost(const WriteShape& s) const
   return w;
 }
 
+CpuWork WriteCost::engine_cost(IoEngine e) const
+{
+  CpuWork w;
+  switch (e) {
+  case IoEngine::Sync:
+  case IoEngine::Psync: w.add(KFunc::Engine, p_.engine_psync); break;
+  case IoEngine::Pvsync: w.add(KFunc::Engine, p_.engine_pvsync); break;
+  case IoEngine::Libaio: w.add(KFunc::Engine, p_.engine_libaio_submit + p_.engine_libaio_complete); break;
+  case IoEngine::IoUring: w.add(KFunc::Engine, p_.engine_uring_submit + p_.engine_uring_complete); break;
+  }
+  return w;
+}
+
 double WriteCost::merge_checks(uint64_t len) const
 {
   const double pages = std::ceil(static_cast<double>(len) / p_.pc_page_size);
@@ -138,7 +192,11 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   const double pages = std::ceil(static_cast<double>(len) / p_.pc_page_size);
   w.add(KFunc::Syscall, p_.cpu_syscall);
   w.add(KFunc::DirectIo, p_.dio_submit);
-  w.add(KFunc::DioPages, pages * p_.dio_page);
+  // bio_iov_iter_get_pages: its call, then one loop iteration per bvec entry
+  // added (per page, or per folio with blk.folio_bvecs: seed 004's patch);
+  // pinning the user pages stays per page (gup) in another function.
+  w.add(KFunc::DioPages, p_.dio_get_pages_call + merge_checks(len) * p_.dio_page);
+  w.add(KFunc::PinPages, pages * p_.dio_pin_page);
   w.add(KFunc::BvecMerge, merge_checks(len) * p_.blk_bvec_merge);
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
   w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);

@@ -7,9 +7,11 @@
 
 #include "FolioPolicy.hpp"
 #include "Params.hpp"
+#include "Workload.hpp"
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 namespace wbsim {
 
@@ -42,10 +44,15 @@ enum class KFunc {
   FuseDaemon,       // the FUSE daemon in user space (dispatch, copies, backing pwrite)
   Unwritten,        // xfs_iomap_write_unwritten / ext4_convert_unwritten_extents after a direct write
   FaultIn,          // first touch of cold (reported) guest memory: a host fault inside copy_from_user
+  PinPages,         // pin_user_pages_fast under iov_iter_extract_pages (per 4 KiB page)
+  Engine,           // the engine's per-IO submit and reap: fio's loop, io_uring_enter / io_submit + io_getevents
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
-const char* kfunc_name(KFunc f);
+// The name perf shows for `f` on filesystem `fs_type` (fs.type): the
+// filesystem's own functions for its write call, per-folio begin/end, fsync
+// and IO completion; the XFS names without one.
+const char* kfunc_name(KFunc f, const std::string& fs_type = "xfs");
 
 struct CpuWork {
   std::array<double, kKFuncCount> seconds{};
@@ -84,6 +91,11 @@ public:
   // Expected merge checks and PRP-list commands of one direct IO of `len`.
   double merge_checks(uint64_t len) const;
   double prp_list_fraction(uint64_t len) const;
+
+  // The engine's own CPU per IO (KFunc::Engine): fio's submit/reap loop and
+  // the syscalls beyond the write itself (engine.* parameters). Identical for
+  // an inline and a punted io_uring write: the punt's own cost is iowq.punt.
+  CpuWork engine_cost(IoEngine e) const;
 
   const FolioPolicy& folios() const { return folios_; }
 

@@ -73,7 +73,7 @@ void spawn_child(ChildRun& c, const std::string& program)
 {
   c.out_fd = temp_fd();
   c.err_fd = temp_fd();
-  std::vector<std::string> argv_s = {"wbsim"};
+  std::vector<std::string> argv_s = {c.argv0};
   argv_s.insert(argv_s.end(), c.args.begin(), c.args.end());
   std::vector<char*> argv;
   for (auto& s : argv_s)

@@ -21,6 +21,7 @@ struct SpawnError : std::runtime_error {
 struct ChildRun {
   std::vector<std::string> args; // after the program name, e.g. {"run", "job.fio", ...}
   std::string what;              // names the child in errors ("the before run")
+  std::string argv0 = "wbsim";   // the child's argv[0] (mke2fs reads its fs type from it)
   pid_t pid = -1;
   int out_fd = -1;
   int err_fd = -1;

@@ -4,10 +4,12 @@
 #include "Compare.hpp"
 #include "MachineStateCommand.hpp"
 #include "ReplayCommand.hpp"
+#include "Testbed.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "Simulation.hpp"
 #include "StatTable.hpp"
@@ -44,6 +46,9 @@ commands:
                                 the memory state a run starts from now, as mem.* parameters
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
+  validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
+  testbed [--quick] [--perf] [--check]
+                                measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -191,9 +196,15 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     if (cmd == "calibrate")
       return cmd_calibrate(args);
+    if (cmd == "testbed")
+      return cmd_testbed(args);
     if (cmd == "machine-state")
       return cmd_machine_state(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state\n";
+    if (cmd == "validate")
+      return cmd_validate(args);
+    std::cerr << "wbsim: unknown command '" << cmd
+              << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state, validate, "
+                 "testbed\n";
     return 2;
   });
 }

@@ -49,6 +49,8 @@ const std::vector<FioOptionDef>& fio_options()
       {"readwrite", "enum", kRwRange, "alias of rw", true},
       {"ioengine", "enum", kEngineRange, "how IO is issued (default psync)", true},
       {"iodepth", "int", "1 to 65535", "IOs in flight for async engines (default 1)", true},
+      {"force_async", "int", "0 (off) or 1 (every request)",
+       "io_uring: set IOSQE_ASYNC on every Nth request, punting it to io-wq (only 0 and 1 are modelled)", true},
       {"numjobs", "int", "1 to 4096", "clones of this job (default 1)", true},
       {"direct", "bool", kBoolRange, "1: O_DIRECT, bypassing the page cache", true},
       {"buffered", "bool", kBoolRange, "0: same as direct=1", true},
@@ -167,6 +169,7 @@ struct Settings {
   std::string rw_text = "read";
   IoEngine engine = IoEngine::Psync;
   int iodepth = 1;
+  bool force_async = false;
   int numjobs = 1;
   bool direct = false;
   uint64_t fsync_every = 0;
@@ -358,6 +361,8 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
       bad_value(o, *def, "engine '" + v + "' is not modelled");
   } else if (key == "iodepth") {
     s.iodepth = static_cast<int>(int_value(o, *def, 1, 65535));
+  } else if (key == "force_async") {
+    s.force_async = int_value(o, *def, 0, 1) == 1;
   } else if (key == "numjobs") {
     s.numjobs = static_cast<int>(int_value(o, *def, 1, 4096));
   } else if (key == "direct") {
@@ -496,6 +501,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, std::vec
     j.pattern = s.pattern;
     j.engine = s.engine;
     j.iodepth = s.iodepth;
+    j.force_async = s.force_async;
     j.direct = s.direct;
     j.fsync_every = s.fsync_every;
     j.fdatasync_every = s.fdatasync_every;

@@ -61,3 +61,13 @@ if(FIO_JSONPLUS_CLAT2CSV)
            COMMAND sh -c "$<TARGET_FILE:wbsim> run --name=x --rw=randwrite --bs=4k --size=8M --output-format=json+ > jp.json && /usr/bin/python3 ${FIO_JSONPLUS_CLAT2CSV} jp.json jp.csv && /usr/bin/python3 ${FIO_JSONPLUS_CLAT2CSV} --validate jp.json jp.csv && test -s jp_job0.csv && grep -q write_clat_ns_count jp_job0.csv"
            WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 endif()
+
+# `wbsim testbed --check` without its fitted profiles fails at once, before any
+# measurement (it used to measure for minutes, then fail and lose the run).
+# --dir names a parent that does not exist, so a regression is refused by the
+# testbed itself with another message, never touches the system, and fails
+# the .message test.
+wbsim_cli_error(testbed_check_needs_profiles "testbed-vm.profile does not exist.*testbed --fit"
+                testbed --quick --check --profiles ${CMAKE_CURRENT_BINARY_DIR}/no-testbed-profiles
+                --dir ${CMAKE_CURRENT_BINARY_DIR}/no-such-parent)
+set_tests_properties(cli.testbed_check_needs_profiles cli.testbed_check_needs_profiles.message PROPERTIES TIMEOUT 30)

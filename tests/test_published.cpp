@@ -6,6 +6,7 @@
 #include "PublishedData.hpp"
 #include "Profile.hpp"
 #include "PublishedFit.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "TempDir.hpp"
 
@@ -200,5 +201,37 @@ TEST(PublishedCsv, StatMetricsComeFromTheStatisticsTable)
     FAIL() << "accepted an undeclared statistic";
   } catch (const PublishedError& e) {
     EXPECT_NE(std::string(e.what()).find("stat:PATH"), std::string::npos) << e.what();
+  }
+}
+
+// `wbsim validate --row NAME`: an absolute row is printed under its scenario's
+// name, so that name selects that row alone (the published ctest of an
+// absolute row must not fail on a ratio row sharing its scenario); a scenario
+// name that is no row's (here "large", only a ratio's "before") selects every
+// row that simulates it; an unknown name is an error listing the rows.
+TEST(PublishedValidate, RowSelectsTheRowItsNameIs)
+{
+  Dir d;
+  write_direct_scenarios(d);
+  d.write("t.csv", "scenario,metric,value,unit,source\nsmall,write_bw,1,GB/s,s1\n");
+  d.write("t.validate.csv", "kind,scenario,before,metric,tolerance,published,source\n"
+                            "ratio,small,large,write_bw,10%,4,s2\n");
+  auto names = [&](const std::vector<std::string>& only) {
+    ValidatePlan plan = read_validate_plan(d.path());
+    select_rows(plan, only);
+    std::vector<std::string> n;
+    for (const auto& r : plan.rows)
+      n.push_back(r.name());
+    return n;
+  };
+  EXPECT_EQ(names({}), (std::vector<std::string>{"small", "small/large"}));
+  EXPECT_EQ(names({"small"}), std::vector<std::string>{"small"});
+  EXPECT_EQ(names({"small/large"}), std::vector<std::string>{"small/large"});
+  EXPECT_EQ(names({"large"}), std::vector<std::string>{"small/large"});
+  try {
+    names({"nothing"});
+    ADD_FAILURE() << "no error for an unknown row";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--row nothing: no such row; accepted: small, small/large"), std::string::npos);
   }
 }

@@ -1,0 +1,55 @@
+// `wbsim testbed`: the real kernel's buffered write path on RAM-backed
+// devices (issue 10). As root it mounts a tmpfs, puts one image file per
+// filesystem on it, attaches loop devices, makes and mounts XFS, ext4 and
+// btrfs, and mounts a FUSE passthrough (wbsim-fusepass) over a directory of
+// the tmpfs; then it runs the measurement matrix (TestbedMatrix) with
+// Debian's fio, optionally under `perf record -a -g` (PerfProfile), and
+// removes everything it created (TestbedResources) on every exit path.
+// --check predicts every measured cell with the testbed profiles
+// (TestbedCheck); --measured FILE checks an earlier run without root.
+#pragma once
+
+#include "PerfProfile.hpp"
+#include "TestbedMatrix.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+struct CellResult {
+  MatrixCell cell;
+  std::vector<double> iops, bw_bytes, p50_us, p99_us, load1; // one per repeat
+  // MiB the guest handed back to the host during the run (virtio-balloon free
+  // page reporting, /sys/module/page_reporting/parameters/reported_kib): the
+  // memory a first write then faults in again from the host (DESIGN §4).
+  std::vector<double> reported_mib;
+  PerfShares perf;                                           // summed over repeats (--perf)
+  bool has_perf = false;
+};
+
+struct TestbedRecord {
+  std::string host, kernel, date, tool, perf_tool;
+  int cpus = 0;
+  double mem_total = 0;
+  bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
+  uint64_t size_per_job = 0;
+  double runtime = 0;
+  int repeats = 0;
+  int fuse_threads = 0;
+  uint64_t fuse_max_write = 0;
+  uint64_t fuse_max_write_seen = 0; // largest FUSE_WRITE the daemon served
+  std::vector<CellResult> cells;
+};
+
+nlohmann::json to_json(const TestbedRecord& r);
+TestbedRecord testbed_record_from_json(const nlohmann::json& j, const std::string& what);
+// The measured matrix as a text table (min/median/max IOPS, median MB/s, p50/p99).
+std::string testbed_table(const TestbedRecord& r);
+
+// Exit status: 0 done, 1 failed, stopped or past the --check tolerances, 2 usage error.
+int cmd_testbed(const std::vector<std::string>& args);
+
+} // namespace wbsim

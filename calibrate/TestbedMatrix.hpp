@@ -1,0 +1,73 @@
+// TestbedMatrix: which runs `wbsim testbed` makes (issue 10 §2), as a pure
+// planner: filesystem x engine x block size x writers x first writes or
+// overwrites x fsync off/on, each cell repeated in interleaved rounds (every
+// cell once per round, the order rotated from round to round, so slow drift
+// of a shared machine spreads over all cells instead of hitting one), and the
+// fio arguments of one run. No I/O here: tests/test_testbed.cpp checks it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace wbsim {
+
+// io_uring punt = IOSQE_ASYNC on every request (fio force_async=1): the
+// io-wq path older kernels took for every buffered write.
+enum class TbEngine { Psync, Pvsync, Libaio, UringInline, UringPunt };
+const std::vector<TbEngine>& all_tb_engines();
+std::string to_string(TbEngine e);           // "psync", ..., "io_uring", "io_uring_punt"
+std::string fio_engine_name(TbEngine e);     // fio's ioengine= value
+
+struct MatrixCell {
+  std::string fs;       // xfs, ext4, btrfs, fuse
+  TbEngine engine = TbEngine::Psync;
+  uint64_t bs = 4096;
+  int jobs = 1;
+  bool overwrite = false; // rewrite a file fio laid out first (cached pages)
+  bool fsync = false;     // fsync=1: fsync after every write
+  std::string key() const; // "xfs/io_uring_punt/4k/1j/first/nofsync"
+};
+
+struct MatrixFilter {
+  std::vector<std::string> fs;      // empty = all
+  std::vector<std::string> engines; // names as to_string(TbEngine)
+  std::vector<uint64_t> bs;
+  std::vector<int> jobs;
+  std::string writes = "";          // "first", "over", "both"; "" = the mode's default
+  std::string fsync = "";           // "off", "on", "both"; "" = the mode's default
+  bool quick = false;
+};
+
+// The cells, in a fixed order (fs, engine, bs, jobs, writes, fsync). --quick:
+// every fs and engine at 4 KiB and 1 MiB, one writer, first writes, no fsync
+// (40 cells); the full matrix has 4 x 5 x 3 x 2 x 2 x 2 = 480. Filters narrow
+// either. Throws std::invalid_argument naming the option and the accepted
+// values for an unknown name, and when the filters leave nothing.
+std::vector<MatrixCell> matrix_cells(const MatrixFilter& f);
+
+struct PlannedRun {
+  size_t cell = 0;
+  int round = 0;
+};
+// Round r runs every cell once, starting at cell (r * stride) % n.
+std::vector<PlannedRun> plan_rounds(size_t cells, int repeats);
+
+// The comma lists of --fs, --engine, --bs, --jobs (validated).
+std::vector<std::string> parse_name_list(const std::string& option, const std::string& text,
+                                         const std::vector<std::string>& accepted);
+std::vector<uint64_t> parse_bs_list(const std::string& text);
+std::vector<int> parse_jobs_list(const std::string& text);
+
+// fio's arguments for one run of `cell` in `directory`: `size` bytes per
+// writer, stopped after `runtime` seconds if not done.
+std::vector<std::string> fio_args(const MatrixCell& cell, const std::string& directory, uint64_t size, double runtime);
+
+struct Spread {
+  double min = 0, median = 0, max = 0;
+};
+Spread spread(std::vector<double> v); // median of an even count: mean of the middle two
+
+std::string bs_text(uint64_t bs); // 4k, 64k, 1m
+
+} // namespace wbsim
