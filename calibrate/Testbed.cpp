@@ -1,5 +1,7 @@
 #include "Testbed.hpp"
 
+#include "MachineState.hpp"
+
 #include "Provenance.hpp"
 #include "RunRequest.hpp"
 #include "SystemOps.hpp"
@@ -330,7 +332,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   if (o.perf)
     rec.perf_tool = first_line(ops.run({"perf", "--version"}, true).out);
   for (const auto& c : cells)
-    rec.cells.push_back({c, {}, {}, {}, {}, {}, {}, {}, false});
+    rec.cells.push_back({c, {}, {}, {}, {}, {}, {}, {}, {}, false});
 
   TestbedResources res(ops, o.dir + "/wbsim-testbed." + std::to_string(getpid()));
   for (const auto& f : res.foreign_testbed_resources())
@@ -356,6 +358,11 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
         argv.insert(argv.begin(), {"perf", "record", "-a", "-g", "-F", "999", "-q", "-o", data, "--"});
       }
       const double l1 = load1();
+      if (rec.page_reporting) {
+        CaptureOptions now;
+        now.quiet_seconds = 0;
+        cr.warm_bytes.push_back(capture_machine_state(now).low_order_free);
+      }
       const double rep0 = reported_kib();
       const auto r = ops.run(argv, true);
       const double rep1 = reported_kib();
@@ -427,7 +434,8 @@ json to_json(const TestbedRecord& r)
                {"bs", c.cell.bs},         {"jobs", c.cell.jobs},      {"overwrite", c.cell.overwrite},
                {"fsync", c.cell.fsync},   {"iops", c.iops},           {"bw_bytes", c.bw_bytes},
                {"p50_us", c.p50_us},      {"p99_us", c.p99_us},       {"load1", c.load1},
-               {"reported_mib", c.reported_mib}};
+               {"reported_mib", c.reported_mib},
+               {"warm_bytes", c.warm_bytes}};
     if (c.has_perf)
       jc["perf"] = perf_json(c.perf);
     cells.push_back(jc);
@@ -489,6 +497,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
       c.p99_us = jc.at("p99_us").get<std::vector<double>>();
       c.load1 = jc.at("load1").get<std::vector<double>>();
       c.reported_mib = jc.value("reported_mib", std::vector<double>{});
+      c.warm_bytes = jc.value("warm_bytes", std::vector<double>{});
       if (jc.contains("perf")) {
         c.perf = perf_from_json(jc.at("perf"));
         c.has_perf = true;

@@ -26,6 +26,9 @@ struct CellResult {
   // page reporting, /sys/module/page_reporting/parameters/reported_kib): the
   // memory a first write then faults in again from the host (DESIGN §4).
   std::vector<double> reported_mib;
+  // Warm free memory before each repeat (wbsim machine-state's estimate: the
+  // free buddy blocks too small to report); the prediction starts from it.
+  std::vector<double> warm_bytes;
   PerfShares perf;                                           // summed over repeats (--perf)
   bool has_perf = false;
 };

@@ -119,6 +119,8 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
     for (const auto& a : fio)
       if (a.rfind("--output-format", 0) != 0 && a.rfind("--fallocate", 0) != 0 && a.rfind("--unlink", 0) != 0)
         r.args.push_back(a);
+    for (const auto& s : testbed_cell_sets(rec, c))
+      r.args.insert(r.args.end(), {"--set", s});
     runs.push_back(std::move(r));
     idx.push_back(i);
   }

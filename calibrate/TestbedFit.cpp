@@ -80,13 +80,24 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
   std::vector<std::string> s = {"cpu.cores=" + std::to_string(rec.cpus), "kernel=" + kernel_version(rec.kernel)};
   if (rec.mem_total > 0)
     s.push_back("mem.total=" + std::to_string(static_cast<uint64_t>(rec.mem_total / 1024)) + "KiB");
-  if (reports_free_pages(rec)) {
-    // Each run's first writes take memory the previous run's unlink freed and
-    // the guest reported to the host at once (min_free_ms=0): cold.
+  if (reports_free_pages(rec))
     s.push_back("mem.page_reporting=1");
-    s.push_back("mem.start_warm=0");
-  }
   return s;
+}
+
+std::vector<std::string> testbed_cell_sets(const TestbedRecord& rec, const CellResult& c)
+{
+  if (!reports_free_pages(rec))
+    return {};
+  // The median repeat's warm memory, as wbsim machine-state read it before the
+  // run; a record from before warm_bytes existed says nothing: cold, as then.
+  std::vector<double> w = c.warm_bytes;
+  double warm = 0;
+  if (!w.empty()) {
+    std::sort(w.begin(), w.end());
+    warm = w[w.size() / 2];
+  }
+  return {"mem.start_warm=" + std::to_string(static_cast<uint64_t>(warm)) + "B"};
 }
 
 FitDesign fit_design(const std::vector<FitRow>& rows)
@@ -133,6 +144,8 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     // testbed-vm.profile may not exist yet: the facts go in as --set too.
     r.args[2] = fsys::exists(profiles_dir() + "/fs-" + c.cell.fs + ".profile") ? "fs-" + c.cell.fs : "default";
     for (const auto& s : sets)
+      r.args.insert(r.args.end(), {"--set", s});
+    for (const auto& s : testbed_cell_sets(rec, c))
       r.args.insert(r.args.end(), {"--set", s});
     if (c.cell.fs == "fuse")
       r.args.insert(r.args.end(), {"--set", "fs.type=fuse", "--set", "fuse.max_request=" +
@@ -239,9 +252,9 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     os << "[params]\n# Fact: the testbed's kernel (switches follow it, KernelFeatures).\nkernel="
        << kernel_version(rec.kernel) << "\n";
     if (reports_free_pages(rec))
-      os << "# Fact: the VM reports free pages to the host (page_reporting's reported_kib exists), and\n"
-            "# each run's first writes find the memory the last run freed reported already: cold.\n"
-            "# mem.fault_in_bw stays the measured default (ParamTable.def).\nmem.page_reporting=1\nmem.start_warm=0\n";
+      os << "# Fact: the VM reports free pages to the host (page_reporting's reported_kib exists). Each\n"
+            "# cell is predicted from the warm memory machine-state read before it (--set mem.start_warm);\n"
+            "# mem.fault_in_bw stays the measured default (ParamTable.def).\nmem.page_reporting=1\n";
     os << "\n";
     os << "[dev]\n# The 'device' is a loop device over a tmpfs file: a memory copy, no media.\n"
           "# Estimates (not fitted: first-write cells without fsync never reach it):\n"

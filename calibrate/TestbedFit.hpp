@@ -51,6 +51,8 @@ FitDesign fit_design(const std::vector<FitRow>& rows);
 // The testbed machine's facts as --set assignments (cores, memory, kernel,
 // the loop-over-tmpfs device) and the parameters zeroed for the baseline.
 std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec);
+// The state a cell's runs started from (mem.start_warm from its warm_bytes).
+std::vector<std::string> testbed_cell_sets(const TestbedRecord& rec, const CellResult& c);
 bool reports_free_pages(const TestbedRecord& rec); // TestbedRecord::page_reporting
 
 // Runs the baselines, fits, writes testbed-vm.profile and testbed-<fs>.profile

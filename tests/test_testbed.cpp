@@ -506,3 +506,20 @@ TEST(TestbedFit, DesignIsTheGapOverTheBaselineWithRelativeWeights)
   EXPECT_DOUBLE_EQ(d.X(1, 3), 256.0); // 1 MiB = 256 blocks of 4 KiB
   EXPECT_DOUBLE_EQ(d.w(0), 1 / (4e-6 * 4e-6)); // 1/measured^2: relative residuals
 }
+
+// Each cell is predicted from the warm memory machine-state read before its
+// runs (the median repeat): 6 GiB warm is 6 GiB of first writes without
+// faults. A record without the readings (older JSON) predicts cold, as the
+// testbed did before; without free page reporting there is no such state.
+TEST(TestbedFit, CellsStartFromTheirRecordedWarmMemory)
+{
+  TestbedRecord rec;
+  rec.page_reporting = true;
+  CellResult c;
+  c.warm_bytes = {7e9, 6e9, 1e9};
+  EXPECT_EQ(testbed_cell_sets(rec, c), std::vector<std::string>{"mem.start_warm=6000000000B"});
+  c.warm_bytes.clear();
+  EXPECT_EQ(testbed_cell_sets(rec, c), std::vector<std::string>{"mem.start_warm=0B"});
+  rec.page_reporting = false;
+  EXPECT_TRUE(testbed_cell_sets(rec, c).empty());
+}
