@@ -9,6 +9,7 @@
 #include "RunRequest.hpp"
 #include "Simulation.hpp"
 #include "Units.hpp"
+#include "Version.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -445,7 +446,7 @@ nlohmann::json replay_fio_json(const ReplayOutcome& o, const std::string& comman
   nlohmann::json notes = o.notes;
   if (!o.disk_note.empty())
     notes.push_back(o.disk_note);
-  doc["wbsim"] = {{"version", "0.1.0"},
+  doc["wbsim"] = {{"version", kWbsimVersion},
                   {"command_line", command_line},
                   {"mode", "replay"},
                   {"directory", o.directory},

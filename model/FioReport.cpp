@@ -3,6 +3,7 @@
 #include "StatTable.hpp"
 
 #include "Units.hpp"
+#include "Version.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -21,7 +22,6 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kFioVersion = "wbsim-0.1 (fio-3.33 compatible)";
-constexpr const char* kWbsimVersion = "0.1.0";
 
 __attribute__((format(printf, 1, 2))) std::string format(const char* fmt, ...)
 {

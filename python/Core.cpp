@@ -11,6 +11,7 @@
 #include "FioReport.hpp"
 #include "ReplayCommand.hpp"
 #include "StatTable.hpp"
+#include "Version.hpp"
 #include "JobFile.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
@@ -263,5 +264,5 @@ PYBIND11_MODULE(_core, m)
       py::arg("args"),
       "Run `wbsim replay ARGS...` (real IO under --directory, then the model); returns its exit status. "
       "One call per process (it simulates once).");
-  m.attr("__version__") = "0.1.0";
+  m.attr("__version__") = wbsim::kWbsimVersion;
 }

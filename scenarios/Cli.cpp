@@ -14,6 +14,7 @@
 #include "Simulation.hpp"
 #include "StatTable.hpp"
 #include "Units.hpp"
+#include "Version.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -176,7 +177,7 @@ int run_cli(int argc, char** argv)
     return args.empty() ? 2 : 0;
   }
   if (args[0] == "--version") {
-    std::cout << "wbsim 0.1.0\n";
+    std::cout << "wbsim " << kWbsimVersion << "\n";
     return 0;
   }
   const std::string cmd = args[0];

@@ -179,7 +179,7 @@ TEST(FioReport, JsonWbsimBlock)
 {
   const auto doc = fio_json(one_job_run(), fixed_time());
   const auto& w = doc.at("wbsim");
-  EXPECT_EQ(w.at("version"), "0.1.0");
+  EXPECT_EQ(w.at("version"), std::string(WBSIM_PROJECT_VERSION)); // project(wbsim VERSION) in CMakeLists.txt
   EXPECT_EQ(w.at("profile"), "default");
   EXPECT_TRUE(w.at("params").is_object());
   EXPECT_FALSE(w.at("params").empty());
