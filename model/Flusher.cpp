@@ -15,13 +15,13 @@ namespace wbsim {
 
 namespace {
 // Bytes of writeback the aggregated mode moves as one group: sim.batch_bytes,
-// but at most 1/16 of the throttle's control band (freerun to limit), so
-// that completions lower dirty+writeback in steps the dirty throttle can
-// follow on small machines as it does in the fine-grained mode.
+// but at most 1/sim.band_groups of the throttle's control band (freerun to
+// limit), so that completions lower dirty+writeback in steps the dirty
+// throttle can follow on small machines as it does in the fine-grained mode.
 double batch_bytes(const SimContext& ctx)
 {
   const double band = ctx.limits.limit - ctx.limits.freerun;
-  const double bytes = std::min(ctx.params.sim_batch_bytes, band / 16);
+  const double bytes = std::min(ctx.params.sim_batch_bytes, band / ctx.params.sim_band_groups);
   return bytes >= ctx.params.sim_batch_bytes ? bytes : std::max(1.0, std::floor(bytes / 1048576.0)) * 1048576.0;
 }
 } // namespace
@@ -92,12 +92,9 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   const double ioend_bytes = std::min({ioend_folios * folio, run, max_bytes});
   // Fine-grained: one ioend per group, each command its own request.
   // Aggregated: a whole number of ioends up to sim.batch_bytes per group,
-  // except that ioends of 1 MiB or more stay one per group: each completes in
-  // its own kworker, and how many of those overlap on the mapping lock is
-  // what the ioend bound changes (seed 002), so merging them would hide it.
-  constexpr double kOwnCompletion = 1 << 20;
+  // except that ioends of sim.own_completion or more stay one per group.
   const double group_target =
-      p.sim_aggregate && ioend_bytes < kOwnCompletion
+      p.sim_aggregate && ioend_bytes < p.sim_own_completion
           ? ioend_bytes * std::max(1.0, std::floor(std::min(batch_bytes(ctx), max_bytes) / ioend_bytes))
           : ioend_bytes;
   double submitted = 0;

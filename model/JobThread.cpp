@@ -197,15 +197,14 @@ void JobThread::run_buffered()
       const double share = new_dirty * std::max(1, ctx_.dirtiers);
       if (dw < ctx_.limits.freerun) {
         kmax = std::min(kmax, std::floor((ctx_.limits.freerun - dw) / share) + 1);
-        // Close to freerun, batch at most 16 of the kernel's check intervals
+        // Close to freerun, batch at most sim.polls_per_batch of the kernel's check intervals
         // there (dirty_poll_interval(): 2^(ilog2(room in pages)/2) pages):
         // the check that crosses freerun charges the batch, and larger
         // batches lowered the early bandwidth estimate and stretched pauses
         // (4 throttled writers on 4 GiB: -23% against fine-grained, now -2%;
         // 1 interval gives -1% but 4x the activities of a 100 GiB job).
-        constexpr double kPollsPerBatch = 16;
         const double poll = ctx_.throttle.poll_interval_bytes(dw, p.pc_page_size);
-        kmax = std::min(kmax, std::max(1.0, std::floor(kPollsPerBatch * poll / new_dirty)));
+        kmax = std::min(kmax, std::max(1.0, std::floor(p.sim_polls_per_batch * poll / new_dirty)));
       }
       else
         kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) -

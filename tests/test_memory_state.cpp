@@ -215,7 +215,8 @@ TEST(MachineState, FullyWrittenFilesAreReruns)
   fd = ::open(prealloc.c_str(), O_WRONLY | O_CREAT, 0600);
   const bool fallocated = ::posix_fallocate(fd, 0, 1 << 20) == 0;
   ::close(fd);
-  if (fallocated)
+  if (fallocated) {
     EXPECT_FALSE(fully_written(prealloc)) << "fallocate leaves unwritten extents, as fio's layout does";
+  }
   EXPECT_FALSE(fully_written(dir.path() + "/absent"));
 }

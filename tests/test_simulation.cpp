@@ -536,8 +536,9 @@ TEST(Simulation, AggregatedMatchesFineGrainedOnContendedLock)
     const double hf = f.at(caller)["hold_s"].get<double>(), hc = c.at(caller)["hold_s"].get<double>();
     EXPECT_NEAR(hc, hf, 0.02 * hf);
     const double wf = f.at(caller)["wait_s"].get<double>(), wc = c.at(caller)["wait_s"].get<double>();
-    if (wf > 1e-3 * hf) // the writer's holds are uncontended: both waits are rounding noise
+    if (wf > 1e-3 * hf) { // the writer's holds are uncontended: both waits are rounding noise
       EXPECT_NEAR(wc, wf, 0.02 * wf);
+    }
   }
   for (const auto* run : {&f, &c}) {
     const auto& end = run->at("folio_end_writeback");
