@@ -62,8 +62,14 @@ int cmd_run(const std::vector<std::string>& args)
               << fio_options_description() << "\n";
     return 0;
   }
-  req.progress = isatty(STDERR_FILENO) != 0 &&
-                 std::find(args.begin(), args.end(), "--no-progress") == args.end();
+  if (req.showcmd) {
+    std::cout << req.showcmd_text;
+    return 0;
+  }
+  if (req.parse_only)
+    return 0;
+  req.progress = req.eta > 0 || (req.eta == 0 && isatty(STDERR_FILENO) != 0 &&
+                                 std::find(args.begin(), args.end(), "--no-progress") == args.end());
   SimOptions opts;
   opts.progress = req.progress;
   opts.profile_name = req.profile_name;

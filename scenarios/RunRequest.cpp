@@ -1,5 +1,6 @@
 #include "RunRequest.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -27,7 +28,16 @@ po::options_description run_options()
 {
   po::options_description d("Run options");
   d.add_options()("help,h", "show this help")("output-format", po::value<std::string>(),
-                                              "normal (fio's text summary) or json (fio's JSON with a \"wbsim\" section)")(
+                                              "normal (fio's text summary), json (fio's JSON with a \"wbsim\" section), "
+                                              "json+ (json with latency bins), or a comma list of them (json,normal)")(
+      "parse-only", "as fio: parse the job file and options, report errors, run nothing")(
+      "showcmd", "as fio: print the job file as one fio command line, run nothing")(
+      "section", po::value<std::vector<std::string>>(),
+      "as fio: run only this section of the job file (repeatable; [global] always applies)")(
+      "eta", po::value<std::string>(), "as fio: always, never or auto; wbsim's ETA is its progress line (never = --no-progress)")(
+      "status-interval", po::value<std::string>(),
+      "accepted for fio's scripts; wbsim writes no interim reports (a simulation has no wall-clock progress to sample)")(
+      "minimal", "fio's terse output: not written by wbsim yet (refused)")(
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
       "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
@@ -122,7 +132,7 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
                                   .run();
 
   RunRequest req;
-  std::vector<std::string> job_files, fio_args, sets;
+  std::vector<std::string> job_files, fio_args, sets, only_sections;
   std::string profile;
   for (const auto& o : parsed.options) {
     const std::string value = o.value.empty() ? "" : o.value.front();
@@ -163,6 +173,25 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       req.trace_file = value;
     else if (o.string_key == "no-progress")
       req.progress = false;
+    else if (o.string_key == "parse-only")
+      req.parse_only = true;
+    else if (o.string_key == "showcmd")
+      req.showcmd = true;
+    else if (o.string_key == "section")
+      only_sections.push_back(value);
+    else if (o.string_key == "eta") {
+      if (value != "always" && value != "never" && value != "auto")
+        throw UsageError("--eta=" + value + ": accepted: always, never, auto");
+      req.eta = value == "always" ? 1 : value == "never" ? -1 : 0;
+    } else if (o.string_key == "status-interval") {
+      try {
+        parse_time(value);
+      } catch (const UnitError&) {
+        throw UsageError("--status-interval=" + value + ": accepted: a time such as 1, 500ms or 10s");
+      }
+    } else if (o.string_key == "minimal")
+      throw UsageError("--minimal: fio's terse format is not written by wbsim yet; accepted: --output-format=normal, "
+                       "json, json+ and comma lists of them");
     else if (o.string_key == "cfg")
       req.simgrid_args.push_back("--cfg=" + value);
     else if (o.string_key == "log")
@@ -197,6 +226,36 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
     if (fio_args.empty())
       throw UsageError("nothing to run: give a job file or fio options such as --name=x --rw=write --bs=1M --size=4G");
     sections = from_args;
+  }
+  if (!only_sections.empty()) {
+    // fio's skip_this_section: [global] always applies, other sections run
+    // only when named. A name no section has is an error here (fio would
+    // silently run nothing).
+    std::vector<RawSection> kept;
+    std::string names;
+    for (const auto& s : sections) {
+      if (s.name != "global")
+        names += (names.empty() ? "" : ", ") + s.name;
+      if (s.name == "global" || std::find(only_sections.begin(), only_sections.end(), s.name) != only_sections.end())
+        kept.push_back(s);
+    }
+    for (const auto& want : only_sections)
+      if (std::none_of(kept.begin(), kept.end(), [&](const RawSection& s) { return s.name == want; }))
+        throw UsageError("--section=" + want + ": no such section in " + source + "; accepted: " + names);
+    sections = std::move(kept);
+  }
+  if (req.showcmd) {
+    // fio's dump_cmdline: "fio ", then per section "--name=N " (not for
+    // [global]) and each option as "--key=value " or "--key ".
+    req.showcmd_text = "fio ";
+    for (const auto& s : sections) {
+      if (s.name != "global")
+        req.showcmd_text += "--name=" + s.name + " ";
+      for (const auto& o : s.options)
+        if (o.key != "name") // a command-line section carries its --name as an option
+          req.showcmd_text += "--" + o.key + (o.value ? "=" + *o.value : std::string()) + " ";
+    }
+    req.showcmd_text += "\n";
   }
   req.workload = build_workload(sections, source);
   req.params = resolve_params(profile, sets, &req.profile_name);

@@ -34,6 +34,10 @@ struct RunRequest {
   std::string output_file;
   std::string trace_file;
   bool progress = false;
+  int eta = 0;             // fio's --eta: 1 always, -1 never, 0 auto (the progress line)
+  bool parse_only = false; // fio's --parse-only: check, run nothing
+  bool showcmd = false;    // fio's --showcmd: print showcmd_text, run nothing
+  std::string showcmd_text;
   bool help = false;
   std::vector<std::string> simgrid_args;
   // Values of the caller's extra options (see parse_run_args), by name.

@@ -71,3 +71,17 @@ wbsim_cli_error(testbed_check_needs_profiles "testbed-vm.profile does not exist.
                 testbed --quick --check --profiles ${CMAKE_CURRENT_BINARY_DIR}/no-testbed-profiles
                 --dir ${CMAKE_CURRENT_BINARY_DIR}/no-such-parent)
 set_tests_properties(cli.testbed_check_needs_profiles cli.testbed_check_needs_profiles.message PROPERTIES TIMEOUT 30)
+# fio's run-control options: --parse-only checks and runs nothing (an error
+# in the job still fails), --showcmd prints the job as one fio command line,
+# --section runs only the named section, --eta/--status-interval are accepted.
+add_test(NAME cli.parse_only COMMAND ${WBSIM_BIN} run ${PROJECT_SOURCE_DIR}/scenarios/examples/two-jobs.fio --parse-only)
+set_tests_properties(cli.parse_only PROPERTIES FAIL_REGULAR_EXPRESSION "groupid|bw=")
+wbsim_cli_error(parse_only_bad_job "rw=sideways" run --name=x --rw=sideways --size=1M --parse-only)
+add_test(NAME cli.showcmd COMMAND ${WBSIM_BIN} run --name=a --rw=write --bs=64k --size=8M --showcmd)
+set_tests_properties(cli.showcmd PROPERTIES PASS_REGULAR_EXPRESSION "^fio --name=a --rw=write --bs=64k --size=8M \n$")
+add_test(NAME cli.section COMMAND ${WBSIM_BIN} run ${PROJECT_SOURCE_DIR}/scenarios/examples/two-jobs.fio --section=nosuch)
+set_tests_properties(cli.section PROPERTIES PASS_REGULAR_EXPRESSION "--section=nosuch: no such section in .*two-jobs.fio; accepted: ")
+add_test(NAME cli.eta_status_interval COMMAND ${WBSIM_BIN} run --name=a --rw=write --size=4M --eta=never --status-interval=1 --output-format=json)
+set_tests_properties(cli.eta_status_interval PROPERTIES PASS_REGULAR_EXPRESSION "\"jobname\": \"a\"")
+add_test(NAME cli.section_named COMMAND ${WBSIM_BIN} run ${PROJECT_SOURCE_DIR}/scenarios/examples/two-jobs.fio --section=two-jobs --showcmd)
+set_tests_properties(cli.section_named PROPERTIES PASS_REGULAR_EXPRESSION "^fio --rw=write --bs=1M --size=2G --ioengine=psync --end_fsync=1 --group_reporting --name=two-jobs --numjobs=2 \n$")
