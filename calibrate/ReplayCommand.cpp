@@ -44,7 +44,9 @@ po::options_description replay_options()
       "allow writing this block device (destroys its data; repeatable)")(
       "keep-files", "keep the scratch files at the end")(
       "repeat", po::value<std::string>(), "measure N times and report the run with the median bandwidth (default 1)")(
-      "no-predict", "measure only: no model prediction, no error table");
+      "no-predict", "measure only: no model prediction, no error table")(
+      "no-space-check", "start even when the free space looks too small (compressing or thin filesystems); "
+                        "a job that meets ENOSPC stops cleanly with partial results");
   return d;
 }
 
@@ -215,6 +217,7 @@ int replay_main(const std::vector<std::string>& args)
   opts.safety.allow_existing = req.extra.count("allow-existing") > 0;
   opts.safety.allow_block_devices = req.extra["allow-block-device"];
   opts.safety.keep_files = req.extra.count("keep-files") > 0;
+  opts.check_space = req.extra.count("no-space-check") == 0;
   const bool predict = req.extra.count("no-predict") == 0;
   int repeat = 1;
   if (req.extra.count("repeat")) {

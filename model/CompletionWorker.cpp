@@ -1,5 +1,6 @@
 #include "CompletionWorker.hpp"
 
+#include "ActorGuard.hpp"
 #include "ContendedLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -14,7 +15,7 @@ void CompletionWorker::post(const WritebackDone& done)
 {
   if (!ctx_.params.wb_serial_completion) {
     // A kworker per completion: they run concurrently and contend on the lock.
-    sg4::Actor::create("kworker/end_io", ctx_.cpu, [this, done] { complete(done); })->daemonize();
+    sg4::Actor::create("kworker/end_io", ctx_.cpu, ActorGuard::wrap([this, done] { complete(done); }))->daemonize();
     ++ctx_.activities;
     return;
   }
@@ -25,7 +26,7 @@ void CompletionWorker::post(const WritebackDone& done)
   if (!q->worker) {
     q->worker = true;
     const size_t file = done.file;
-    sg4::Actor::create("xfs-end-io", ctx_.cpu, [this, file] { serve(file); })->daemonize();
+    sg4::Actor::create("xfs-end-io", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
   }
   q->work.notify_all();
 }

@@ -316,6 +316,7 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     req->dir = IoDir::Write;
     req->commands = 1;
     req->bytes_each = p.fs_log_write;
+    ctx_.log_bytes += req->bytes();
     Signal* signal = &io_done_;
     req->on_complete = [&done, signal](IoRequest& r) {
       done = true;

@@ -1,5 +1,6 @@
 #include "NvmeDevice.hpp"
 
+#include "ActorGuard.hpp"
 #include "Tracer.hpp"
 
 #include <simgrid/s4u/Activity.hpp>
@@ -67,14 +68,14 @@ void NvmeDevice::submit(IoRequest* req)
   inflight_cmds_ += req->commands;
   inflight_bytes_ += req->bytes();
   activities_ += 2;
-  sg4::Actor::create("io", cpu_, [this, req] {
+  sg4::Actor::create("io", cpu_, ActorGuard::wrap([this, req] {
     const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
     if (req->dir == IoDir::Write)
       sg4::Comm::sendto(cpu_, host_, bytes);
     else
       sg4::Comm::sendto(host_, cpu_, bytes);
     complete(req);
-  })->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
+  }))->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
 }
 
 void NvmeDevice::account_busy(double now)

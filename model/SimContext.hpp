@@ -75,6 +75,7 @@ struct SimContext {
 
   int dirtiers = 0;  // job threads currently dirtying pages (dirty_ratelimit share)
   int throttled = 0; // tasks asleep in balance_dirty_pages now
+  double log_bytes = 0;  // fsync journal writes sent to the device (model/Invariants: device bytes)
   double bytes_done = 0; // for the progress line
   double bytes_total = 0;
 

@@ -9,6 +9,7 @@
 // derived from WbsimError and ValueError.
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
+#include "Invariants.hpp"
 #include "ReplayCommand.hpp"
 #include "JobFile.hpp"
 #include "Params.hpp"
@@ -116,7 +117,9 @@ std::string simulate_to_json(const wbsim::Workload& workload, const wbsim::Param
   }
   wbsim::ReportOptions ro;
   ro.command_line = command_line;
-  return wbsim::fio_json(result, ro).dump();
+  const nlohmann::json doc = wbsim::fio_json(result, ro);
+  wbsim::Invariants::enforce(wbsim::Invariants::check_fio_report(doc, wbsim::Invariants::report_block_sizes(result)));
+  return doc.dump();
 }
 
 // Boost.Program_options errors are usage errors, worded as the CLI words them.

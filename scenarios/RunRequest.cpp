@@ -30,6 +30,8 @@ po::options_description run_options()
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
       "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
+      "check", "check the model's invariants at every sample while the run goes on, not only at its end "
+               "(a violation is an internal error, exit 3)")(
       "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
       "log", po::value<std::vector<std::string>>(), "a SimGrid --log=..., passed on to SimGrid");
   d.add(model_options());
@@ -73,6 +75,12 @@ void write_report(const std::string& text, const std::string& output_file)
   out << text;
 }
 
+namespace {
+const char* const kReportBug =
+    "This is a bug in wbsim, not a problem with your input. Please report it with the job file, the profile "
+    "and the command line that produced it.\n";
+} // namespace
+
 int run_with_input_errors(const std::string& cmd, const std::function<int()>& body)
 {
   try {
@@ -99,6 +107,13 @@ int run_with_input_errors(const std::string& cmd, const std::function<int()>& bo
   } catch (const UnitError& e) {
     std::cerr << "wbsim: " << e.what() << "\n";
     return 1;
+  } catch (const std::exception& e) {
+    // Not an input error: a bug. Say so, and exit 3 rather than abort.
+    std::cerr << "wbsim " << cmd << ": internal error: " << e.what() << "\n" << kReportBug;
+    return 3;
+  } catch (...) {
+    std::cerr << "wbsim " << cmd << ": internal error: an exception that is not a std::exception\n" << kReportBug;
+    return 3;
   }
 }
 
@@ -141,6 +156,8 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       req.trace_file = value;
     else if (o.string_key == "no-progress")
       req.progress = false;
+    else if (o.string_key == "check")
+      req.check = true;
     else if (o.string_key == "cfg")
       req.simgrid_args.push_back("--cfg=" + value);
     else if (o.string_key == "log")
