@@ -154,6 +154,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=60, help="seconds one run may take before it counts as a hang")
     o = ap.parse_args()
+    o.wbsim = os.path.abspath(o.wbsim)
     failures = 0
     ratios = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=o.jobs) as pool:
