@@ -1,6 +1,7 @@
 #include "CalibrateCommand.hpp"
 
 #include "Calibrator.hpp"
+#include "ChildProcess.hpp"
 #include "PublishedFit.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
@@ -8,6 +9,7 @@
 #include "RunRequest.hpp"
 
 #include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
 
 #include <unistd.h>
 
@@ -186,6 +188,67 @@ int published_main(const po::variables_map& vm, const std::vector<std::string>& 
   return 0;
 }
 
+// Bandwidth of a `wbsim run --output-format=json` document as fio's group
+// line: the bytes of all jobs over the longest runtime (B/s).
+double group_bw(const nlohmann::json& doc)
+{
+  double bytes = 0, longest_ms = 0;
+  for (const auto& j : doc.at("jobs")) {
+    bytes += j.at("write").at("io_bytes").get<double>();
+    longest_ms = std::max(longest_ms, j.at("write").at("runtime").get<double>());
+  }
+  return longest_ms > 0 ? bytes * 1000.0 / longest_ms : 0;
+}
+
+// The self-check: predicts every job the phases measured with the profile
+// just written (each in the memory state it ran in), in child processes.
+// Returns the notes for the profile; a residual past 15% is a warning
+// naming the phase.
+std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::string& profile, bool* warned)
+{
+  // The children are `wbsim run`: only the wbsim executable can be its own
+  // child. Inside another program (a test binary calling cmd_calibrate)
+  // /proc/self/exe would run that program again, which would calibrate
+  // again, without end.
+  char self[4096] = {};
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  const std::string exe = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string();
+  if (exe.size() < 6 || exe.compare(exe.size() - 6, 6, "/wbsim") != 0)
+    return {"self-check skipped: calibrate runs inside " + (exe.empty() ? std::string("an unknown program") : exe) +
+            ", not the wbsim executable that predicts the phases"};
+  std::vector<ChildRun> runs;
+  for (const auto& c : checks) {
+    ChildRun r;
+    r.args = {"run", "--name=selfcheck"};
+    r.args.insert(r.args.end(), c.args.begin(), c.args.end());
+    r.args.insert(r.args.end(), {"--profile", profile, "--output-format=json", "--no-progress"});
+    for (const auto& s : c.sets)
+      r.args.insert(r.args.end(), {"--set", s});
+    r.what = "the self-check of '" + c.phase + "'";
+    runs.push_back(r);
+  }
+  run_children(runs, std::max(1L, std::min(2L, sysconf(_SC_NPROCESSORS_ONLN))));
+  std::vector<std::string> notes;
+  for (size_t i = 0; i < checks.size(); ++i) {
+    PhaseCheck& c = checks[i];
+    if (!runs[i].ok()) {
+      notes.push_back("self-check of " + c.phase + ": the prediction failed (" + status_text(runs[i].status) +
+                      "): " + runs[i].err.substr(0, 300));
+      *warned = true;
+      continue;
+    }
+    c.predicted = group_bw(nlohmann::json::parse(runs[i].out));
+    char line[512];
+    std::snprintf(line, sizeof line, "self-check %s: measured %.0f MB/s (%.0f..%.0f), predicted %.0f MB/s, %+.1f%%%s",
+                  c.phase.c_str(), c.measured / 1e6, c.lo / 1e6, c.hi / 1e6, c.predicted / 1e6,
+                  100 * c.residual(), std::abs(c.residual()) > 0.15 ? "  WARNING: past 15%" : "");
+    notes.push_back(line);
+    if (std::abs(c.residual()) > 0.15)
+      *warned = true;
+  }
+  return notes;
+}
+
 int calibrate_main(const std::vector<std::string>& args)
 {
   po::options_description d("Calibrate options");
@@ -195,6 +258,8 @@ int calibrate_main(const std::vector<std::string>& args)
       "quick", "a shorter run (<= 60 s): fewer points, smaller sizes")(
       "tiny", "test-only: a few MiB and 1-2 points per phase; the fits are not meaningful")(
       "no-reads", "do not measure reads (dev.read_* keep their defaults)")(
+      "drop-caches", "root: sync and drop the page cache before each cold-memory point (the state after a reboot)")(
+      "no-self-check", "do not predict the measured phases with the written profile")(
       "engine", po::value<std::string>()->default_value("libaio"), "engine of the queue-depth sweep: libaio or io_uring")(
       "no-progress", "no progress line on stderr")(
       "published", po::value<std::string>(), "FILE.csv: fit to published results instead of measuring")(
@@ -231,6 +296,9 @@ int calibrate_main(const std::vector<std::string>& args)
   cfg.quick = vm.count("quick") > 0;
   cfg.tiny = vm.count("tiny") > 0;
   cfg.reads = vm.count("no-reads") == 0;
+  cfg.drop_caches = vm.count("drop-caches") > 0;
+  if (cfg.drop_caches && geteuid() != 0)
+    throw UsageError("--drop-caches needs root (it writes /proc/sys/vm/drop_caches)");
   cfg.engine = engine;
   cfg.progress = isatty(STDERR_FILENO) != 0 && vm.count("no-progress") == 0;
   cfg.stop = &g_calibrate_stop;
@@ -253,9 +321,21 @@ int calibrate_main(const std::vector<std::string>& args)
   std::string mode = cfg.tiny ? "tiny (test)" : cfg.quick ? "quick" : "full";
   const std::string description = "wbsim calibrate (" + mode + ") on " + host_name() + ", " + today() + ", in " +
                                   cfg.directory + ", " + std::to_string(static_cast<int>(res.elapsed + 0.5)) + " s";
-  const std::string text = calibration_profile(name, description, res.fitted, res.notes);
-  install_profile(text, tmp, output);
-  std::cout << "wbsim calibrate: wrote " << output << " (profile " << name << ")\n";
+  install_profile(calibration_profile(name, description, res.fitted, res.notes), tmp, output);
+  bool warned = false;
+  if (vm.count("no-self-check") == 0 && !res.checks.empty()) {
+    // The profile must reproduce calibrate's own measurements: predict each,
+    // then write the residuals into the profile beside the fits.
+    std::vector<std::string> notes = res.notes;
+    for (const auto& n : self_check(res.checks, output, &warned)) {
+      std::cerr << "wbsim calibrate: " << n << "\n";
+      notes.push_back(n);
+    }
+    install_profile(calibration_profile(name, description, res.fitted, notes), tmp, output);
+  }
+  std::cout << "wbsim calibrate: wrote " << output << " (profile " << name << ")"
+            << (warned ? "; WARNING: the self-check missed by more than 15% (see above and the profile)" : "")
+            << "\n";
   for (const auto& p : res.fitted) {
     const ParamDef* def = Params::find(p.key);
     char buf[64];

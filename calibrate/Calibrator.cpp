@@ -1,6 +1,7 @@
 #include "Calibrator.hpp"
 
 #include "KernelFeatures.hpp"
+#include "MachineState.hpp"
 #include "LevenbergMarquardt.hpp"
 #include "NativeReplay.hpp"
 #include "Params.hpp"
@@ -507,6 +508,8 @@ std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector
     p.bytes = d.io_bytes;
     p.bw = j.runtime() > 0 ? static_cast<double>(d.io_bytes) / j.runtime() : 0;
     p.lat = d.lat.mean();
+    p.lat_p50 = d.lat.percentile(50);
+    p.lat_p99 = d.lat.percentile(99);
     p.end_fsync = j.end_fsync_time;
     p.sync_p50 = j.sync.count() ? j.sync.percentile(50) : 0;
     points.push_back(p);
@@ -578,9 +581,11 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     pts.pop_back();
   }
 
-  std::vector<double> t, bw;
-  for (size_t i = 0; i < sizes.size(); ++i)
+  std::vector<double> t, bw, tails;
+  for (size_t i = 0; i < sizes.size(); ++i) {
     t.push_back(pts[i].lat);
+    tails.push_back(std::max(0.0, pts[i].lat_p99 - pts[i].lat_p50));
+  }
   for (size_t i = 0; i < qds.size(); ++i)
     bw.push_back(pts[sizes.size() + i].bw);
   const ServiceTimeFit st = fit_service_time(sizes, t);
@@ -589,7 +594,14 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // The model charges the syscall and the NVMe command CPU on top of the
   // device latency, so they are taken out of the intercept.
   const double cpu = default_of("cpu.syscall") + default_of("dev.cmd_cpu");
-  const double latency = std::max(0.0, st.intercept - cpu);
+  // The random part of the service time: exponential with mean m has
+  // p99 - p50 = m ln 50. Its mean is part of the intercept (a mean time).
+  const double jitter = median(tails) / std::log(50.0);
+  const double latency = std::max(0.0, st.intercept - cpu - (write ? jitter : 0.0));
+  if (write)
+    result_.fitted.push_back({"dev.latency_jitter", jitter,
+                              "QD1 O_DIRECT psync writes, median over bs of (p99 - p50) / ln 50 = " +
+                                  fmt("%.1f", median(tails) * 1e6) + "us / 3.91 (exponential service-time tail)"});
   std::vector<double> res(st.fit.residuals.data(), st.fit.residuals.data() + st.fit.residuals.size());
   const std::string range = "bs=" + size_label(sizes.front()) + ".." + size_label(sizes.back());
   const std::string st_desc = describe_fit(st.fit.r_squared, sizes, res, 1e6, "us", true);
@@ -598,7 +610,9 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   result_.fitted.push_back({key + "latency", latency,
                             "fit (relative weights) of QD1 psync service time t(bs) = a + bs/bw over " + range + ": a=" +
                                 fmt("%.2f", st.intercept * 1e6) + "us minus cpu.syscall+dev.cmd_cpu=" +
-                                fmt("%.2f", cpu * 1e6) + "us; " + st_desc});
+                                fmt("%.2f", cpu * 1e6) + "us" +
+                                (write ? " and the mean jitter " + fmt("%.2f", jitter * 1e6) + "us" : std::string()) +
+                                "; " + st_desc});
   // The model's dev.*_bw is the rate that the commands in flight share, and
   // writeback keeps many in flight, so the deep-queue asymptote B is the
   // figure to take. Virtual and some real disks move data slower per command
@@ -616,12 +630,14 @@ void Calibrator::device_phase(bool write, double done_before, double share)
            qc_desc + "; QD1 slope " + (st.bw > 0 ? fmt("%.1f", st.bw / 1e6) + "MB/s" : std::string("not positive")) +
            ", " + st_desc});
   if (write && slope_ok && fresh.lat > 0) {
-    const double rewrite = st.intercept + qd_bs / st.bw;
-    result_.fitted.push_back(
-        {"fs.unwritten_convert", std::max(0.0, fresh.lat - rewrite),
-         "QD1 O_DIRECT bs=" + size_label(qd_bs) + " into a fresh preallocated " + size_label(fresh_file) +
-             " file (fio's layout): " + fmt("%.1f", fresh.lat * 1e6) + "us against " + fmt("%.1f", rewrite * 1e6) +
-             "us from the rewrite fit above"});
+    // Priced once the writeback phase has measured how much slower the
+    // device takes fresh blocks: the conversion is what remains.
+    unwritten_.fresh = fresh.lat;
+    unwritten_.rewrite = st.intercept + qd_bs / st.bw;
+    unwritten_.bytes = qd_bs;
+    unwritten_.how = "QD1 O_DIRECT bs=" + size_label(qd_bs) + " into a fresh preallocated " + size_label(fresh_file) +
+                     " file (fio's layout): " + fmt("%.1f", fresh.lat * 1e6) + "us against " +
+                     fmt("%.1f", unwritten_.rewrite * 1e6) + "us from the rewrite fit";
   }
   std::string line = what + " device curve: QD1 t(bs) " + fmt("%.2f", st.intercept * 1e6) + "us + bs/" +
                      fmt("%.1f", st.bw / 1e6) + "MB/s (R²=" + fmt("%.4f", st.fit.r_squared) + "); deep queue B=" +
@@ -649,6 +665,8 @@ bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra
   }
   out.bs = bs;
   out.seconds = median(lat);
+  out.fastest = *std::min_element(lat.begin(), lat.end());
+  out.slowest = *std::max_element(lat.begin(), lat.end());
   out.total_bytes = median(total);
   return true;
 }
@@ -683,6 +701,15 @@ void Calibrator::buffered_phase(double done_before, double share)
     rewrite_time = 0.5;
   }
   total = std::max(2 * kMiB, std::min(total, in_cache_budget()));
+  // On a VM that reports free pages, the first touch of cold memory would be
+  // charged to the write path: a file written and removed first leaves
+  // resident memory (less than the reporting threshold) that every point,
+  // removing its own file before the next, allocates again.
+  if (measure({{"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(2 * total),
+                "--filename=wbsim-calibrate-warmup.dat"}},
+              phase, done_before, 0)
+          .size() != 1)
+    return;
   // One Workload per point: its file is removed (its dirty pages dropped
   // unwritten) before the next, so dirty memory never nears the threshold,
   // and every fresh write() allocates new folios as a first write does.
@@ -697,6 +724,16 @@ void Calibrator::buffered_phase(double done_before, double share)
     pt.fresh_bytes = pt.total_bytes;
     pts.push_back(pt);
     step += 1;
+    if (b == 4 * kKiB || b == fresh_sizes.back()) {
+      PhaseCheck c;
+      c.phase = "in cache, warm memory, " + size_label(b) + " psync " + size_label(total);
+      c.args = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(b), "--size=" + size_arg(total)};
+      c.sets = {"mem.page_reporting=0"}; // the warm-up made the memory resident
+      c.measured = b / pt.seconds;
+      c.lo = b / pt.slowest;
+      c.hi = b / pt.fastest;
+      result_.checks.push_back(c);
+    }
   }
   for (double b : rewrite_sizes) {
     BufferedPoint pt;
@@ -734,48 +771,227 @@ void Calibrator::buffered_phase(double done_before, double share)
                           "); held: cpu.syscall, throttle.call, fs.write_folio, lock.insert, lock.mark_dirty");
 }
 
+double Calibrator::fitted_or_machine(const std::string& key) const
+{
+  for (const auto& f : result_.fitted)
+    if (f.key == key)
+      return f.value;
+  return std::get<double>(machine_.get(key));
+}
+
+namespace {
+
+// Bytes over the longest runtime of the jobs a measurement returned (fio's
+// group bandwidth), and the longest end_fsync.
+struct Aggregate {
+  double bytes = 0, runtime = 0, fsync = 0;
+  double bw() const { return runtime > 0 ? bytes / runtime : 0; }
+};
+
+std::vector<std::string> state_sets(const MachineState& s)
+{
+  std::vector<std::string> out;
+  for (const auto& [k, v] : s.params())
+    out.push_back(k + "=" + v);
+  return out;
+}
+
+size_t median_index(const std::vector<double>& v)
+{
+  std::vector<size_t> idx(v.size());
+  for (size_t i = 0; i < idx.size(); ++i)
+    idx[i] = i;
+  std::sort(idx.begin(), idx.end(), [&v](size_t a, size_t b) { return v[a] < v[b]; });
+  return idx[idx.size() / 2];
+}
+
+// A phase's job for the self-check: the median repeat's bandwidth and the
+// state it ran in, with the repeats' min-max beside it.
+PhaseCheck median_check(std::string phase, std::vector<std::string> args, const std::vector<double>& bws,
+                        const std::vector<std::vector<std::string>>& sets)
+{
+  const size_t m = median_index(bws);
+  PhaseCheck c;
+  c.phase = std::move(phase);
+  c.args = std::move(args);
+  c.sets = sets[m];
+  c.measured = bws[m];
+  c.lo = *std::min_element(bws.begin(), bws.end());
+  c.hi = *std::max_element(bws.begin(), bws.end());
+  return c;
+}
+
+} // namespace
+
+void Calibrator::memory_phase(double done_before, double share)
+{
+  const std::string phase = "0/4 cold and warm memory";
+  CaptureOptions quiet;
+  quiet.quiet_seconds = config_.tiny ? 0 : 3;
+  MachineState st = capture_machine_state(quiet);
+  result_.fitted.push_back({"mem.page_reporting", st.page_reporting ? 1.0 : 0.0,
+                            std::string("measured on ") + "this host: the virtio balloon " +
+                                (st.page_reporting ? "reports" : "does not report") +
+                                " free pages (features bit 5); mem.start_warm is a run's state, not the machine's: "
+                                "0 predicts the cold machine after drop_caches, replay and validate record it per run",
+                            st.page_reporting ? "1" : "0"});
+  if (!st.page_reporting) {
+    result_.notes.push_back("free memory is resident (no free page reporting): mem.fault_in_bw not measured");
+    return;
+  }
+  // 1 MiB writes into a fresh file in cold memory (free memory that was
+  // reported), then, its file removed, the same into the warm memory that
+  // freed: the difference of the medians per write is the fault-in. Both
+  // files together free at least mem.report_threshold, so the next repeat
+  // finds cold memory again once reporting has gone quiet.
+  const double size = config_.tiny ? 8 * kMiB : config_.quick ? 512 * kMiB : 1024 * kMiB;
+  const int n = repeats();
+  std::vector<double> stall, cold_bw, warm_bw;
+  std::vector<std::vector<std::string>> cold_sets;
+  const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size)};
+  quiet.drop_caches = config_.drop_caches;
+  for (int r = 0; r < n && !stopping(); ++r) {
+    if (r > 0 || config_.drop_caches)
+      st = capture_machine_state(quiet);
+    auto cold_job = job;
+    cold_job.push_back("--filename=wbsim-calibrate-cold.dat");
+    auto warm_job = job;
+    warm_job.push_back("--filename=wbsim-calibrate-warm.dat");
+    const auto a = measure({cold_job}, phase, done_before + share * r / n, share / (2 * n));
+    if (a.size() != 1)
+      return;
+    const auto b = measure({warm_job}, phase, done_before + share * (r + 0.5) / n, share / (2 * n));
+    if (b.size() != 1)
+      return;
+    stall.push_back(a[0].lat_p50 - b[0].lat_p50);
+    cold_bw.push_back(a[0].bw);
+    warm_bw.push_back(b[0].bw);
+    cold_sets.push_back(state_sets(st));
+  }
+  if (stall.empty())
+    return;
+  const double s = median(stall);
+  const auto [lo, hi] = std::minmax_element(stall.begin(), stall.end());
+  const std::string how = "1 MiB buffered writes, " + size_label(size) + " into cold memory then " +
+                          size_label(size) + " into the warm memory the first freed, " + std::to_string(n) +
+                          " repeats" + (config_.drop_caches ? " after drop_caches" : "") + ": stall per MiB median " +
+                          fmt("%.0f", s * 1e6) + "us (min " + fmt("%.0f", *lo * 1e6) + ", max " +
+                          fmt("%.0f", *hi * 1e6) + "us)";
+  if (!(s > 2e-6)) {
+    result_.notes.push_back("mem.fault_in_bw not measured: " + how +
+                            ": no cold memory was found (run as root with --drop-caches for a cold start)");
+    return;
+  }
+  const double rate = kMiB / s;
+  result_.fitted.push_back({"mem.fault_in_bw", rate,
+                            how + "; spread " + fmt("%.0f", kMiB / *hi / 1e6) + ".." + fmt("%.0f", kMiB / *lo / 1e6) +
+                                "MB/s"});
+  // The cold job is predicted in the state it ran in (the median repeat's).
+  result_.checks.push_back(median_check("cold memory, 1M psync " + size_label(size), job, cold_bw, cold_sets));
+}
+
 void Calibrator::writeback_phase(double done_before, double share)
 {
-  const double total = config_.tiny ? 4 * kMiB : config_.quick ? 256 * kMiB : 1024 * kMiB;
-  const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(total),
-                                        "--end_fsync=1", "--filename=wbsim-calibrate-wb.dat"};
+  const std::string phase = "3/4 writeback with fsync";
+  // Buffered 1 MiB writes then end_fsync, into fresh files as fio lays them
+  // out, at two sizes and with one and two jobs: the fsync writes the whole
+  // file back (it stays under the background threshold), which is the rate
+  // writeback gets from the device for new files. That rate, not the
+  // O_DIRECT rewrite curve, is what the model's writeback path must meet.
+  std::vector<double> sizes = config_.tiny ? std::vector<double>{4 * kMiB}
+                              : config_.quick ? std::vector<double>{128 * kMiB, 512 * kMiB}
+                                              : std::vector<double>{256 * kMiB, 768 * kMiB};
+  std::vector<int> jobs = config_.tiny ? std::vector<int>{1} : std::vector<int>{1, 2};
+  const int n = repeats();
+  const double steps = static_cast<double>(sizes.size() * jobs.size() * static_cast<size_t>(n) + 1);
+  double step = 0;
+  std::vector<double> wb_rates;
+  std::string detail;
+  for (double size : sizes)
+    for (int nj : jobs) {
+      const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size),
+                                            "--end_fsync=1", "--numjobs=" + std::to_string(nj)};
+      std::vector<double> bws, rates;
+      std::vector<std::vector<std::string>> sets;
+      for (int r = 0; r < n && !stopping(); ++r) {
+        CaptureOptions now;
+        now.quiet_seconds = 0;
+        const MachineState st = capture_machine_state(now);
+        const auto pts = measure({job}, phase, done_before + share * step / steps, share / steps);
+        step += 1;
+        if (pts.size() != static_cast<size_t>(nj))
+          return;
+        Aggregate a;
+        for (const auto& p : pts) {
+          a.bytes += static_cast<double>(p.bytes);
+          a.runtime = std::max(a.runtime, p.bytes / std::max(p.bw, 1.0));
+          a.fsync = std::max(a.fsync, p.end_fsync);
+        }
+        bws.push_back(a.bw());
+        rates.push_back(a.fsync > 0 ? a.bytes / a.fsync : 0);
+        sets.push_back(state_sets(st));
+      }
+      if (bws.empty())
+        return;
+      result_.checks.push_back(median_check(
+          "writeback, " + std::to_string(nj) + " job(s) x " + size_label(size) + " then fsync", job, bws, sets));
+      const double rate = median(rates);
+      wb_rates.push_back(rate);
+      detail += (detail.empty() ? "" : ", ") + std::to_string(nj) + "x" + size_label(size) + " " +
+                fmt("%.0f", rate / 1e6) + "MB/s (" + fmt("%.0f", *std::min_element(rates.begin(), rates.end()) / 1e6) +
+                ".." + fmt("%.0f", *std::max_element(rates.begin(), rates.end()) / 1e6) + ")";
+    }
+  if (!wb_rates.empty()) {
+    const double rate = median(wb_rates);
+    const double dev_bw = fitted_or_machine("dev.write_bw");
+    const double factor = std::clamp(rate / dev_bw, 0.01, 1.0);
+    result_.fitted.push_back({"dev.fresh_write_factor", factor,
+                              "buffered 1M writes then fsync into fresh files, median of " + std::to_string(n) +
+                                  " (min..max): " + detail + "; median " + fmt("%.0f", rate / 1e6) +
+                                  "MB/s over dev.write_bw " + fmt("%.0f", dev_bw / 1e6) + "MB/s (O_DIRECT rewrites)"});
+  }
+  finish_unwritten();
+
   // A 4 KiB write and an fsync, many times: what one fsync costs beyond its
   // data (the journal commit and the device cache flush).
   const double syncs = config_.tiny ? 16 : config_.quick ? 256 : 1024;
   const std::vector<std::string> sync_job = {"--rw=write", "--ioengine=psync", "--bs=4k",
                                              "--size=" + size_arg(syncs * 4 * kKiB), "--fsync=1",
                                              "--filename=wbsim-calibrate-sync.dat"};
-  const auto pts = measure({job, sync_job}, "3/4 writeback with fsync", done_before, share);
-  if (pts.size() != 2)
+  const auto pts = measure({sync_job}, phase, done_before + share * step / steps, share / steps);
+  if (pts.size() != 1)
     return;
-  const Point& p = pts[0];
-  const double wb = p.end_fsync > 0 ? static_cast<double>(p.bytes) / p.end_fsync : 0;
-  result_.notes.push_back("writeback: " + size_label(total) + " buffered bs=1M then fsync: " +
-                          fmt("%.1f", p.bw / 1e6) + "MB/s overall, fsync " + fmt("%.3f", p.end_fsync) + "s = " +
-                          fmt("%.1f", wb / 1e6) + "MB/s (cross-check of dev.write_bw; not fitted)");
-
   // The model's fsync of one dirty 4 KiB page: syscall and fsync CPU, the
-  // data write, the log write (fs.log_write), then dev.flush_latency. The
-  // flush takes what the median leaves after the others, with the device
-  // figures fitted in phase 1.
-  const double sync = pts[1].sync_p50;
+  // data write (a fresh block), the log write (fs.log_write), then
+  // dev.flush_latency. The flush takes what the median leaves after the
+  // others, with the device figures fitted above.
+  const double sync = pts[0].sync_p50;
   if (sync <= 0)
     return;
-  auto fitted_or = [this](const std::string& key) {
-    for (const auto& f : result_.fitted)
-      if (f.key == key)
-        return f.value;
-    return std::get<double>(machine_.get(key));
-  };
-  const double lat = fitted_or("dev.write_latency"), bw = fitted_or("dev.write_bw");
+  const double lat = fitted_or_machine("dev.write_latency"), bw = fitted_or_machine("dev.write_bw");
+  const double fresh = fitted_or_machine("dev.fresh_write_factor");
   const double log = std::get<double>(machine_.get("fs.log_write"));
   const double others = std::get<double>(machine_.get("cpu.syscall")) +
-                        std::get<double>(machine_.get("fs.fsync_cpu")) + 2 * lat + (4 * kKiB + log) / bw;
+                        std::get<double>(machine_.get("fs.fsync_cpu")) + 2 * lat + 4 * kKiB / (bw * fresh) + log / bw;
   const double flush = std::max(0.0, sync - others);
   result_.fitted.push_back({"dev.flush_latency", flush,
                             "median fsync after a 4 KiB write (" + fmt("%.0f", syncs) + " of them, fsync=1): " +
                                 fmt("%.1f", sync * 1e6) + "us, minus the model's data write, log write of " +
                                 size_label(log) + " and fsync CPU (" + fmt("%.1f", others * 1e6) + "us)"});
+}
+
+void Calibrator::finish_unwritten()
+{
+  if (unwritten_.fresh <= 0)
+    return;
+  // A fresh QD1 IO also holds the device longer (dev.fresh_write_factor);
+  // the unwritten-extent conversion is the CPU that remains.
+  const double bw = fitted_or_machine("dev.write_bw");
+  const double factor = fitted_or_machine("dev.fresh_write_factor");
+  const double media = unwritten_.bytes / (bw * factor) - unwritten_.bytes / bw;
+  result_.fitted.push_back({"fs.unwritten_convert", std::max(0.0, unwritten_.fresh - unwritten_.rewrite - media),
+                            unwritten_.how + ", less " + fmt("%.1f", media * 1e6) +
+                                "us of slower fresh-block transfer (dev.fresh_write_factor)"});
 }
 
 void Calibrator::copy_phase(double done_before, double share)
@@ -813,10 +1029,12 @@ CalibrationResult Calibrator::run()
   // the kernel and filesystem, and the profile must describe this machine.
   result_.fitted = machine_facts(config_.directory, &result_.notes);
   machine_ = machine_params(result_.fitted);
-  // Shares of the progress line, roughly the time each phase takes.
-  device_phase(true, 0.0, 0.35);
+  // Shares of the progress line, roughly the time each phase takes. The
+  // memory phase goes first: the others free memory that would not be cold.
+  memory_phase(0.0, 0.10);
+  device_phase(true, 0.10, 0.30);
   if (config_.reads)
-    device_phase(false, 0.35, 0.30);
+    device_phase(false, 0.40, 0.25);
   else
     result_.notes.push_back("reads not measured: dev.read_latency and dev.read_bw keep their defaults");
   buffered_phase(0.65, 0.15);

@@ -8,8 +8,15 @@
 //     sizes from 512 B to 1 MiB across page and folio boundaries: NNLS of
 //     t = per_call + per_page*pages + per_folio*folios + per_byte*bytes, the
 //     counts being what the model charges for each write (WriteCost);
-//  3. a buffered write then fsync: writeback rate (cross-check of dev.write_bw);
-//  4. memcpy of large buffers (cross-check of cpu.copy_bw).
+//  3. buffered writes then fsync, at two sizes and one and two jobs: the rate
+//     at which writeback of fio's fresh files reaches the device
+//     (dev.fresh_write_factor), and one fsync's cost (dev.flush_latency);
+//  4. memcpy of large buffers (cross-check of cpu.copy_bw);
+//  0. first, on a VM that reports free pages to the host: 1 MiB buffered
+//     writes into cold then warm memory, which price mem.fault_in_bw.
+// Every phase repeats its points (3 times, 1 in tiny), keeps the median and
+// the min-max spread, and records jobs that the profile must reproduce: the
+// command predicts them with the profile it wrote (the self-check).
 // The fits are pure functions so that tests can feed synthetic measurements.
 #pragma once
 
@@ -76,7 +83,8 @@ struct BufferedPoint {
   double bs = 0;
   double fresh_bytes = 0;
   double total_bytes = 0;
-  double seconds = 0; // mean time per write()
+  double seconds = 0; // mean time per write() (median over the repeats)
+  double fastest = 0, slowest = 0; // the repeats' extremes of that mean
 };
 
 // What the model charges per write() of such a stream, averaged over it
@@ -125,11 +133,25 @@ struct CalibrateConfig {
   bool reads = true;      // phase 1 also for reads
   std::string engine = "libaio"; // for the queue-depth sweep
   const std::atomic<int>* stop = nullptr; // set by the caller's SIGINT handler
+  bool drop_caches = false; // root: sync and drop the page cache before each cold memory point
+};
+
+// A measured job the written profile must reproduce (the self-check): its
+// fio options, the mem.* state it ran in, and the bandwidth measured
+// (median, and the min-max over the repeats).
+struct PhaseCheck {
+  std::string phase;
+  std::vector<std::string> args;
+  std::vector<std::string> sets; // key=value the run needs besides the profile (machine state)
+  double measured = 0, lo = 0, hi = 0; // bytes/s
+  double predicted = 0;                 // filled by the self-check
+  double residual() const { return measured > 0 ? predicted / measured - 1 : 0; }
 };
 
 struct CalibrationResult {
   std::vector<FittedParam> fitted;
   std::vector<std::string> notes; // cross-checks, what is not fitted and why
+  std::vector<PhaseCheck> checks; // what the self-check predicts
   bool stopped = false;           // SIGINT or ENOSPC: the result is incomplete
   std::string stop_reason;
   double elapsed = 0;             // seconds
@@ -146,6 +168,8 @@ private:
     double x = 0;          // block size or queue depth
     double bw = 0;         // bytes/s
     double lat = 0;        // mean total latency per IO, seconds
+    double lat_p50 = 0;    // median total latency per IO, seconds
+    double lat_p99 = 0;    // 99th percentile, seconds
     double end_fsync = 0;  // seconds
     double sync_p50 = 0;   // median fsync latency of fsync=N jobs, seconds
     uint64_t bytes = 0;
@@ -156,6 +180,8 @@ private:
   bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
                       double done_before, double share, BufferedPoint& out);
   bool stopping() const;
+  int repeats() const { return config_.tiny ? 1 : 3; }
+  void memory_phase(double done_before, double share);
   void device_phase(bool write, double done_before, double share);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);
@@ -163,8 +189,15 @@ private:
 
   CalibrateConfig config_;
   CalibrationResult result_;
+  void finish_unwritten();
+  double fitted_or_machine(const std::string& key) const;
+
   double t0_ = 0;
   Params machine_; // defaults with this machine's facts
+  struct {
+    double fresh = 0, rewrite = 0, bytes = 0; // QD1 O_DIRECT seconds per IO, IO size
+    std::string how;
+  } unwritten_;
 };
 
 } // namespace wbsim

@@ -24,13 +24,14 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   const bool started_free = ctx.dirty_and_writeback() <= ctx.limits.freerun;
   // Allocating the folios may need memory back first: direct reclaim in this
   // task when the cache is full, kswapd in the background when it is low.
-  const double over = ctx.dirty_and_writeback() + ctx.cache.clean() + b.shape.bytes_new_dirty * k - ctx.cache.capacity();
+  const double over = ctx.memory_in_use() + b.shape.bytes_new_dirty * k - ctx.cache.capacity();
   if (over > 0)
     Reclaimer::reclaim(ctx, over, "__remove_mapping (direct)");
   if (Reclaimer::deficit(ctx, p.mem_min_free) > 0)
     ctx.reclaimer->wake();
   // XFS holds the inode lock exclusively across the buffered write, and the
   // mapping's i_pages lock once per folio inserted and per folio dirtied.
+  WriteOutcome out;
   InodeLock& inode = ctx.inode_lock(b.file);
   inode.lock(k);
   ctx.run_cpu(b.cpu.scaled(k));
@@ -40,6 +41,16 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   WriteEffect effect =
       ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k, b.fresh, ctx.now());
   ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
+  // New folios come from warm memory first; cold (reported) memory stalls
+  // the copy while the host faults it in, which the writer pays.
+  const MemoryState::Allocation mem = ctx.memory.allocate(effect.inserted, ctx.now());
+  out.fault = ctx.memory.fault_time(mem.cold);
+  if (out.fault > 0) {
+    CpuWork fault;
+    fault.add(KFunc::FaultIn, out.fault);
+    ctx.run_cpu(fault);
+    ctx.memory.note_fault_time(out.fault);
+  }
   if (ctx.fuse && p.fuse_writeback_cache && effect.new_dirty > 0)
     ctx.fuse->note_dirtied(b.file, b.pattern, b.bs);
   if (ctx.fuse && !p.fuse_writeback_cache) {
@@ -60,7 +71,6 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
     ctx.flusher->wake();
   ctx.bytes_done += static_cast<double>(b.bs) * k;
 
-  WriteOutcome out;
   out.cpu_time = ctx.now() - t0;
   // balance_dirty_pages_ratelimited() after the batch.
   pending += effect.new_dirty;

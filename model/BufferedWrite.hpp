@@ -29,6 +29,7 @@ struct WriteBatch {
 struct WriteOutcome {
   double pause = 0;     // seconds slept in balance_dirty_pages after the batch
   double cpu_time = 0;  // seconds from start to the end of the copy (before the pause)
+  double fault = 0;     // seconds of it the task stalled faulting in cold memory
 };
 
 // `pending` is the task's bytes dirtied since its last throttle pause.

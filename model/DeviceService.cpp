@@ -9,6 +9,8 @@ DeviceSpec DeviceSpec::from(const Params& p)
   DeviceSpec d;
   d.link_bw = p.link_bandwidth();
   d.write_bw = p.dev_write_bw;
+  d.fresh_write_factor = p.dev_fresh_write_factor;
+  d.latency_jitter = p.dev_latency_jitter;
   d.read_bw = p.dev_read_bw;
   d.write_latency = p.dev_write_latency;
   d.read_latency = p.dev_read_latency;

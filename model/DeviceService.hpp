@@ -14,6 +14,8 @@ namespace wbsim {
 struct DeviceSpec {
   double link_bw = 0;       // usable PCIe bandwidth, bytes/s (each direction)
   double write_bw = 0;      // media write bandwidth
+  double fresh_write_factor = 1; // share of write_bw for never-written blocks
+  double latency_jitter = 0;     // mean of the exponential part of a command's latency
   double read_bw = 0;
   double write_latency = 0; // seconds per command
   double read_latency = 0;

@@ -351,6 +351,14 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
                      {"max_contenders", l.max_contenders}});
   o["locks"] = std::move(locks);
   o["iowq_punts"] = m.iowq_punts;
+  o["memory"] = {{"page_reporting", r.params.mem_page_reporting},
+                 {"start_warm_bytes", m.memory.start_warm},
+                 {"start_cold_bytes", m.memory.start_cold},
+                 {"start_cached_bytes", m.memory.start_cached},
+                 {"faulted_in_bytes", m.memory.faulted_in},
+                 {"fault_stall_s", m.memory.fault_time},
+                 {"reported_bytes", m.memory.reported},
+                 {"other_reclaimed_bytes", m.memory.other_reclaimed}};
   if (m.fuse.active)
     o["fuse"] = {{"writeback_cache", m.fuse.writeback_cache},
                  {"write_requests", m.fuse.write_requests},
@@ -547,6 +555,10 @@ void show_wbsim(std::string& out, const RunResult& r)
                   m.fuse.writeback_cache ? "writeback cache" : "write-through", m.fuse.write_requests,
                   m.fuse.round_trips, short_bytes(m.fuse.bytes).c_str(), short_bytes(m.fuse.dirty_bytes).c_str(),
                   m.fuse.amplification(), short_seconds(m.fuse.busy_time).c_str(), m.fuse.utilisation * 100.0);
+  if (m.memory.faulted_in > 0 || m.memory.other_reclaimed > 0)
+    out += format("  memory: %s of cold memory faulted in (%s of stalls), %s of other cache reclaimed\n",
+                  short_bytes(m.memory.faulted_in).c_str(), short_seconds(m.memory.fault_time).c_str(),
+                  short_bytes(m.memory.other_reclaimed).c_str());
   for (const auto& d : r.disks)
     out += format("  device %s: util %.1f%%\n", d.name.c_str(), util_percent(d));
   const double total = cpu_total(m);

@@ -137,6 +137,7 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
       req->dir = IoDir::Write;
       req->commands = std::min(left, per_request);
       req->bytes_each = bytes_each;
+      req->fresh = ctx.cache.file(file).written_back < ctx.cache.file(file).size; // fio's fresh layout
       left -= req->commands;
       req->on_complete = [completions, done, pending](IoRequest& r) {
         if (--*pending == 0)

@@ -203,6 +203,12 @@ void JobThread::run_buffered()
       else
         kmax = std::min(kmax, std::max(1.0, std::floor((ctx_.throttle.bytes_until_pause(dw, ctx_.dirty_ratelimit()) -
                                                         pending) / new_dirty)));
+      // Stop where warm memory runs out: the writes after it stall on faults.
+      if (p.mem_page_reporting) {
+        const double warm = ctx_.memory.warm(now);
+        if (warm > 0)
+          kmax = std::min(kmax, std::floor(warm / new_dirty) + 1);
+      }
       if (ctx_.cache.dirty() < ctx_.limits.bg_thresh)
         kmax = std::min(kmax, std::floor((ctx_.limits.bg_thresh - ctx_.cache.dirty()) / share) + 1);
       // Punted writes: keep half the queue depth per batch so the worker
@@ -371,6 +377,7 @@ void JobThread::run_direct()
       req->dir = spec_.dir;
       req->commands = commands;
       req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
+      req->fresh = first_pass && spec_.dir == IoDir::Write; // fio laid the file out fresh
       const bool measure = measuring(t0);
       req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine](IoRequest& r) {
         const double done = ctx_.now();

@@ -29,7 +29,8 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       media_write_(media_write),
       slc_bytes_(slc_bytes),
       post_cache_bw_(post_cache_bw),
-      slc_recover_bw_(slc_recover_bw)
+      slc_recover_bw_(slc_recover_bw),
+      jitter_rng_(std::hash<std::string>{}(name_))
 {
   stats_.name = name_;
 }
@@ -45,6 +46,7 @@ void NvmeDevice::submit(IoRequest* req)
       part->dir = req->dir;
       part->commands = std::min(left, depth);
       part->bytes_each = req->bytes_each;
+      part->fresh = req->fresh;
       left -= part->commands;
       part->on_complete = [req, pending](IoRequest& p) {
         if (--*pending == 0 && req->on_complete)
@@ -68,8 +70,17 @@ void NvmeDevice::submit(IoRequest* req)
   inflight_cmds_ += req->commands;
   inflight_bytes_ += req->bytes();
   activities_ += 2;
-  sg4::Actor::create("io", cpu_, ActorGuard::wrap([this, req] {
-    const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
+  // A fresh write holds the media longer by 1/dev.fresh_write_factor (the
+  // host allocates backing storage): it is sent as that many more bytes.
+  const double occupancy = req->dir == IoDir::Write && req->fresh ? 1.0 / spec_.fresh_write_factor : 1.0;
+  // The random part of the service time (exponential, mean
+  // dev.latency_jitter), one draw per request: it sets direct IO's tail.
+  const double jitter =
+      spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
+  sg4::Actor::create("io", cpu_, ActorGuard::wrap([req, occupancy, jitter, this] {
+    if (jitter > 0)
+      sg4::this_actor::sleep_for(jitter);
+    const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
     if (req->dir == IoDir::Write)
       sg4::Comm::sendto(cpu_, host_, bytes);
     else

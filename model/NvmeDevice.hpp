@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,7 @@ struct IoRequest {
   IoDir dir = IoDir::Write;
   double bytes_each = 0;
   uint64_t commands = 1;
+  bool fresh = false; // writes into never-written blocks (dev.fresh_write_factor)
   double submit_time = 0;
   std::function<void(IoRequest&)> on_complete;
   double bytes() const { return bytes_each * static_cast<double>(commands); }
@@ -91,6 +93,7 @@ private:
   double idle_since_ = 0;  // when the last command in flight completed
   bool slc_full_ = false;
   Tracer* tracer_ = nullptr;
+  std::mt19937_64 jitter_rng_; // dev.latency_jitter draws, seeded by the device's name
 };
 
 } // namespace wbsim

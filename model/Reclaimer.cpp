@@ -9,8 +9,7 @@ namespace wbsim {
 
 double Reclaimer::deficit(const SimContext& ctx, double headroom)
 {
-  const auto& c = ctx.cache;
-  return std::max(0.0, c.dirty() + c.writeback() + c.clean() - (c.capacity() - headroom));
+  return std::max(0.0, ctx.memory_in_use() - (ctx.cache.capacity() - headroom));
 }
 
 void Reclaimer::wake()
@@ -24,7 +23,15 @@ void Reclaimer::wake()
 double Reclaimer::reclaim(SimContext& ctx, double bytes, const char* who)
 {
   const Params& p = ctx.params;
-  double dropped = 0;
+  // Other files' clean cache is older on the LRU: it goes first, at the
+  // per-folio cost of its 4 KiB folios, under its own mappings' locks.
+  double dropped = ctx.memory.take_other_cached(bytes);
+  if (dropped > 0) {
+    CpuWork w;
+    w.add(KFunc::Reclaim, dropped / p.pc_page_size * p.reclaim_folio);
+    ctx.run_cpu(w);
+    ctx.memory.release(dropped, ctx.now());
+  }
   for (size_t i = 0; i < ctx.cache.file_count() && dropped < bytes; ++i) {
     const size_t id = (ctx.reclaim_cursor + i) % ctx.cache.file_count();
     const double take = ctx.cache.drop_clean(id, bytes - dropped);
@@ -35,6 +42,7 @@ double Reclaimer::reclaim(SimContext& ctx, double bytes, const char* who)
     w.add(KFunc::Reclaim, folios * p.reclaim_folio);
     ctx.run_cpu(w);
     ctx.mapping_lock(id).hold(who, folios, p.lock_reclaim);
+    ctx.memory.release(take, ctx.now());
     dropped += take;
     ctx.reclaim_cursor = id;
   }

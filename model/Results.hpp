@@ -3,6 +3,7 @@
 #pragma once
 
 #include "LatencyStats.hpp"
+#include "MemoryState.hpp"
 #include "Params.hpp"
 #include "Workload.hpp"
 
@@ -122,6 +123,7 @@ struct ModelFigures {
   std::vector<LockFigures> locks;
   uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
   FuseFigures fuse;
+  MemoryFigures memory;
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
   Bottleneck bottleneck;
 };

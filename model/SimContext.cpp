@@ -36,7 +36,8 @@ SimContext::SimContext(const Params& p)
       writeback_policy(p),
       write_cost(p),
       device_spec(DeviceSpec::from(p)),
-      cache(p.dirtyable_memory())
+      cache(p.dirtyable_memory()),
+      memory(p, p.dirtyable_memory())
 {
   figures.dirty_threshold = limits.thresh;
   figures.background_threshold = limits.bg_thresh;

@@ -6,6 +6,7 @@
 #include "BandwidthEstimator.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
+#include "MemoryState.hpp"
 #include "PageCache.hpp"
 #include "Params.hpp"
 #include "Results.hpp"
@@ -51,6 +52,7 @@ struct SimContext {
   WriteCost write_cost;
   DeviceSpec device_spec;
   PageCache cache;
+  MemoryState memory; // warm, cold and other cached memory behind new page cache
 
   simgrid::s4u::Host* cpu = nullptr;
   StripedVolume* device = nullptr; // one NVMe device or several striped
@@ -91,6 +93,8 @@ struct SimContext {
   double dirty_ratelimit() const;
   // Global dirty + writeback bytes, the quantity balance_dirty_pages() paces on.
   double dirty_and_writeback() const { return cache.dirty() + cache.writeback(); }
+  // Dirtyable memory in use: the jobs' page cache and other files' clean cache.
+  double memory_in_use() const { return cache.dirty() + cache.writeback() + cache.clean() + memory.other_cached(); }
   void refresh_bandwidth();
   double now() const;
 };

@@ -250,6 +250,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   const double run_time = std::max(0.0, run_end - run_start);
   result.disks = device.results(run_time > 0 ? run_time : result.sim_time);
   result.model = ctx.figures;
+  result.model.memory = ctx.memory.figures();
   result.model.flusher.busy_time = flusher.busy_time(result.sim_time);
   result.model.flusher.utilisation = run_time > 0 ? std::min(1.0, result.model.flusher.busy_time / run_time) : 0.0;
   double cpu_total = 0;

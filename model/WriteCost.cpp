@@ -14,7 +14,7 @@ const char* kfunc_name(KFunc f)
       "folio_end_writeback", "iomap_finish_ioend", "iomap_dio_rw",        "bio_iov_iter_get_pages",
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
-      "convert_unwritten_extents"};
+      "convert_unwritten_extents", "host_fault_in (cold memory)"};
   return names[static_cast<size_t>(f)];
 }
 

@@ -41,6 +41,7 @@ enum class KFunc {
   FuseSendWrite,    // fuse_send_write / fuse_send_writepage (kernel side of a FUSE_WRITE)
   FuseDaemon,       // the FUSE daemon in user space (dispatch, copies, backing pwrite)
   Unwritten,        // xfs_iomap_write_unwritten / ext4_convert_unwritten_extents after a direct write
+  FaultIn,          // first touch of cold (reported) guest memory: a host fault inside copy_from_user
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

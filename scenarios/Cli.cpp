@@ -2,6 +2,7 @@
 
 #include "CalibrateCommand.hpp"
 #include "Compare.hpp"
+#include "MachineStateCommand.hpp"
 #include "ReplayCommand.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
@@ -39,6 +40,8 @@ commands:
   replay JOBFILE --directory DIR run the job for real with wbsim's engines and compare with the model
   calibrate --directory DIR -o FILE [--quick]
                                 measure this machine and write a calibrated profile
+  machine-state [--directory DIR] [--drop-caches]
+                                the memory state a run starts from now, as mem.* parameters
   compare [JOBFILE] [fio options] --before SPEC --after SPEC
                                 the same job under two profiles or kernels: before, after, ratio
 
@@ -167,7 +170,9 @@ int run_cli(int argc, char** argv)
       return cmd_replay(args);
     if (cmd == "calibrate")
       return cmd_calibrate(args);
-    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate\n";
+    if (cmd == "machine-state")
+      return cmd_machine_state(args);
+    std::cerr << "wbsim: unknown command '" << cmd << "'; accepted: run, params, profiles, compare, replay, calibrate, machine-state\n";
     return 2;
   });
 }

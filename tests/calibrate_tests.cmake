@@ -14,3 +14,8 @@ target_link_libraries(wbsim_published_tests PRIVATE wbsim_calibrate GTest::gtest
 target_compile_definitions(wbsim_published_tests PRIVATE WBSIM_BIN="$<TARGET_FILE:wbsim>")
 add_dependencies(wbsim_published_tests wbsim)
 gtest_discover_tests(wbsim_published_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS calibrate TIMEOUT 300)
+
+# The self-check of a real tiny calibration, through the wbsim executable (the
+# only program that may run `wbsim run` children of itself).
+add_test(NAME cli.calibrate.self_check COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/calibrate_self_check.sh $<TARGET_FILE:wbsim>)
+set_tests_properties(cli.calibrate.self_check PROPERTIES LABELS calibrate TIMEOUT 120)

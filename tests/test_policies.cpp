@@ -541,11 +541,12 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::FsBlock), "fs_write_block");
   EXPECT_STREQ(kfunc_name(KFunc::FuseSendWrite), "fuse_send_write");
   EXPECT_STREQ(kfunc_name(KFunc::FuseDaemon), "fuse_daemon");
-  EXPECT_STREQ(kfunc_name(KFunc::Unwritten), "convert_unwritten_extents"); // the last entry: the table is complete // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::Unwritten), "convert_unwritten_extents");
+  EXPECT_STREQ(kfunc_name(KFunc::FaultIn), "host_fault_in (cold memory)"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
-  EXPECT_EQ(names.size(), 26u);
+  EXPECT_EQ(names.size(), 27u); // 26 before host_fault_in
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)

@@ -1,0 +1,278 @@
+#include "MachineState.hpp"
+
+#include "RunRequest.hpp"
+#include "Units.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace wbsim {
+
+namespace {
+
+std::string read_text(const std::string& path)
+{
+  std::ifstream in(path);
+  if (!in)
+    return "";
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string bytes_text(double b)
+{
+  return std::to_string(static_cast<unsigned long long>(std::max(0.0, std::floor(b)))) + "B";
+}
+
+double field(const std::map<std::string, double>& m, const char* key, const std::string& origin)
+{
+  const auto it = m.find(key);
+  if (it == m.end())
+    throw UsageError(origin + ": no '" + key + ":' line; a /proc/meminfo has MemTotal, MemFree, Active(file), "
+                     "Inactive(file), Dirty and Writeback");
+  return it->second;
+}
+
+} // namespace
+
+std::map<std::string, double> parse_meminfo(const std::string& text, const std::string& origin)
+{
+  std::map<std::string, double> out;
+  std::istringstream in(text);
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (line.find_first_not_of(" \t") == std::string::npos)
+      continue;
+    const auto colon = line.find(':');
+    std::istringstream rest(colon == std::string::npos ? "" : line.substr(colon + 1));
+    double value = 0;
+    std::string unit;
+    if (colon == std::string::npos || !(rest >> value) || value < 0)
+      throw UsageError(origin + ":" + std::to_string(n) + ": '" + line +
+                       "': accepted: 'Name:   <non-negative number> [kB]'");
+    rest >> unit;
+    if (!unit.empty() && unit != "kB")
+      throw UsageError(origin + ":" + std::to_string(n) + ": unit '" + unit + "': accepted: kB or none");
+    out[line.substr(0, colon)] = unit == "kB" ? value * 1024.0 : value;
+  }
+  return out;
+}
+
+double parse_zoneinfo_reserve(const std::string& text, const std::string& origin)
+{
+  // calculate_totalreserve_pages(): per zone, the high watermark plus the
+  // largest lowmem_reserve ("protection") it keeps against other zones.
+  std::istringstream in(text);
+  std::string line;
+  double pages = 0, zone_high = 0, zone_protect = 0;
+  bool in_zone = false;
+  int n = 0;
+  auto close_zone = [&] {
+    if (in_zone)
+      pages += zone_high + zone_protect;
+    zone_high = zone_protect = 0;
+  };
+  while (std::getline(in, line)) {
+    ++n;
+    std::istringstream w(line);
+    std::string word;
+    w >> word;
+    if (word == "Node") {
+      close_zone();
+      in_zone = true;
+    } else if (in_zone && word == "high") {
+      if (!(w >> zone_high))
+        throw UsageError(origin + ":" + std::to_string(n) + ": 'high' without a page count");
+    } else if (in_zone && word == "protection:") {
+      std::string rest;
+      std::getline(w, rest);
+      for (char& c : rest)
+        if (c == '(' || c == ')' || c == ',')
+          c = ' ';
+      std::istringstream v(rest);
+      double x = 0;
+      while (v >> x)
+        zone_protect = std::max(zone_protect, x);
+    }
+  }
+  close_zone();
+  return pages * 4096.0;
+}
+
+bool balloon_reports_free_pages(const std::string& features)
+{
+  // VIRTIO_BALLOON_F_REPORTING is feature bit 5; sysfs prints bit 0 first.
+  return features.size() > 5 && features[5] == '1';
+}
+
+double MachineState::dirtyable() const
+{
+  return std::max(0.0, mem_free + file_lru - total_reserve);
+}
+
+std::vector<std::pair<std::string, std::string>> MachineState::params() const
+{
+  std::vector<std::pair<std::string, std::string>> p;
+  const double dirtyable_bytes = dirtyable();
+  p.emplace_back("mem.total", bytes_text(mem_total));
+  p.emplace_back("mem.reserved", bytes_text(std::max(0.0, mem_total - dirtyable_bytes)));
+  // The job files' cached pages are dropped by fio's invalidate=1 as the
+  // job starts: they are free and resident then, not cache to reclaim.
+  p.emplace_back("mem.start_cached", bytes_text(std::max(0.0, file_lru - dirty - writeback - files_cached)));
+  p.emplace_back("mem.page_reporting", page_reporting ? "1" : "0");
+  if (page_reporting)
+    p.emplace_back("mem.start_warm", bytes_text(files_cached + freed_unreported));
+  return p;
+}
+
+std::vector<std::string> MachineState::warnings() const
+{
+  std::vector<std::string> w;
+  if (page_reporting && !reporting_quiet)
+    w.push_back("free page reporting was still running at the start: some free memory counted as cold may "
+                "still have been resident");
+  if (dirty + writeback > 64.0 * 1024 * 1024)
+    w.push_back("the machine had " + format_bytes_iec(dirty + writeback) +
+                " dirty or under writeback at the start (another writer?)");
+  return w;
+}
+
+void drop_page_cache()
+{
+  // Documentation/admin-guide/sysctl/vm.rst: drop_caches frees clean cache
+  // only, so dirty data is written back first.
+  if (geteuid() != 0)
+    throw UsageError("dropping the page cache needs root (it writes /proc/sys/vm/drop_caches); run as root or "
+                     "leave --drop-caches out");
+  sync();
+  std::ofstream f("/proc/sys/vm/drop_caches");
+  f << "3\n";
+  f.close();
+  if (!f)
+    throw UsageError("writing /proc/sys/vm/drop_caches failed");
+}
+
+double cached_bytes(const std::string& path)
+{
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  struct stat st {};
+  double bytes = 0;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    const size_t len = static_cast<size_t>(st.st_size);
+    void* map = mmap(nullptr, len, PROT_READ, MAP_SHARED, fd, 0);
+    if (map != MAP_FAILED) {
+      const long page = sysconf(_SC_PAGESIZE);
+      std::vector<unsigned char> vec((len + static_cast<size_t>(page) - 1) / static_cast<size_t>(page));
+      if (mincore(map, len, vec.data()) == 0)
+        bytes = static_cast<double>(std::count_if(vec.begin(), vec.end(), [](unsigned char c) { return c & 1; })) *
+                static_cast<double>(page);
+      munmap(map, len);
+    }
+  }
+  ::close(fd);
+  return bytes;
+}
+
+MachineState capture_machine_state(const CaptureOptions& opts)
+{
+  MachineState s;
+  const std::string reported_path = opts.sys + "/module/page_reporting/parameters/reported_kib";
+  auto reported_now = [&]() -> double {
+    const std::string t = read_text(reported_path);
+    return t.empty() ? -1.0 : std::stod(t) * 1024.0;
+  };
+  // The balloon device that reports free pages, if any.
+  const std::string virtio = opts.sys + "/bus/virtio/devices";
+  if (DIR* d = opendir(virtio.c_str())) {
+    while (const dirent* e = readdir(d)) {
+      const std::string dev = virtio + "/" + e->d_name;
+      char link[4096];
+      const ssize_t n = readlink((dev + "/driver").c_str(), link, sizeof link - 1);
+      if (n <= 0)
+        continue;
+      link[n] = '\0';
+      const std::string driver = link;
+      if (driver.size() >= 14 && driver.compare(driver.size() - 14, 14, "virtio_balloon") == 0 &&
+          balloon_reports_free_pages(read_text(dev + "/features")))
+        s.page_reporting = true;
+    }
+    closedir(d);
+  }
+  // A cache drop frees memory; what reporting does not hand back during the
+  // quiet wait below (it reports only once mem.report_threshold waits)
+  // stays resident for the run.
+  double freed = 0, reported_before = 0;
+  if (opts.drop_caches) {
+    const std::string path = opts.proc + "/meminfo";
+    const double before = field(parse_meminfo(read_text(path), path), "MemFree", path);
+    reported_before = reported_now();
+    drop_page_cache();
+    freed = std::max(0.0, field(parse_meminfo(read_text(path), path), "MemFree", path) - before);
+  }
+  // Wait until reporting has been idle for the quiet period: what was freed
+  // just before (drop_caches, deleted files) is then reported, or will stay
+  // below the reporting threshold.
+  if (s.page_reporting && opts.quiet_seconds > 0) {
+    using clock = std::chrono::steady_clock;
+    const auto start = clock::now();
+    auto last_change = start;
+    double last = reported_now();
+    s.reporting_quiet = false;
+    while (std::chrono::duration<double>(clock::now() - start).count() < opts.max_wait) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
+      const double cur = reported_now();
+      if (cur != last) {
+        last = cur;
+        last_change = clock::now();
+      } else if (std::chrono::duration<double>(clock::now() - last_change).count() >= opts.quiet_seconds) {
+        s.reporting_quiet = true;
+        break;
+      }
+    }
+  }
+  s.reported = reported_now();
+  if (opts.drop_caches && s.page_reporting)
+    s.freed_unreported = std::max(0.0, freed - std::max(0.0, s.reported - reported_before));
+  const std::string meminfo_path = opts.proc + "/meminfo";
+  const std::string text = read_text(meminfo_path);
+  if (text.empty())
+    throw UsageError(meminfo_path + ": cannot read it; the machine state needs Linux's /proc/meminfo");
+  const auto m = parse_meminfo(text, meminfo_path);
+  s.mem_total = field(m, "MemTotal", meminfo_path);
+  s.mem_free = field(m, "MemFree", meminfo_path);
+  s.file_lru = field(m, "Active(file)", meminfo_path) + field(m, "Inactive(file)", meminfo_path);
+  s.dirty = field(m, "Dirty", meminfo_path);
+  s.writeback = field(m, "Writeback", meminfo_path);
+  const std::string zoneinfo = read_text(opts.proc + "/zoneinfo");
+  if (!zoneinfo.empty())
+    s.total_reserve = parse_zoneinfo_reserve(zoneinfo, opts.proc + "/zoneinfo");
+  if (!opts.directory.empty()) {
+    if (DIR* d = opendir(opts.directory.c_str())) {
+      while (const dirent* e = readdir(d)) {
+        const std::string path = opts.directory + "/" + e->d_name;
+        struct stat st {};
+        if (lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode))
+          s.files_cached += cached_bytes(path);
+      }
+      closedir(d);
+    }
+  }
+  return s;
+}
+
+} // namespace wbsim

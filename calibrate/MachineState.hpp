@@ -1,0 +1,64 @@
+// MachineState: the memory state a run starts from, read off this machine
+// (/proc/meminfo, /proc/zoneinfo, free page reporting in sysfs) and turned
+// into the model's mem.* parameters. The same job runs 10x slower on a VM
+// right after drop_caches than warm, because free memory that was reported
+// to the hypervisor must be faulted in again (DESIGN §4), so every native
+// run records this state and is predicted from it.
+#pragma once
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace wbsim {
+
+struct MachineState {
+  double mem_total = 0;     // MemTotal, bytes
+  double mem_free = 0;      // MemFree
+  double file_lru = 0;      // Active(file) + Inactive(file)
+  double dirty = 0;         // Dirty
+  double writeback = 0;     // Writeback
+  double total_reserve = 0; // totalreserve_pages (zoneinfo: high watermark + largest protection, per zone)
+  bool page_reporting = false; // the balloon reports free pages (VIRTIO_BALLOON_F_REPORTING)
+  double reported = -1;        // page_reporting reported_kib in bytes (cumulative); -1 when absent
+  bool reporting_quiet = true; // no report for the quiet period before the capture
+  double files_cached = 0;     // bytes of the scratch directory's files in the page cache
+  // Memory a cache drop just freed that reporting has not handed back (less
+  // than mem.report_threshold is never reported): it is still resident.
+  double freed_unreported = 0;
+
+  // global_dirtyable_memory(): free pages plus the file LRU, less the reserve.
+  double dirtyable() const;
+  // The model parameters this state sets, as key=value texts for --set.
+  std::vector<std::pair<std::string, std::string>> params() const;
+  // Warnings that make the state uncertain (reporting still running, ...).
+  std::vector<std::string> warnings() const;
+};
+
+// Parsers of the kernel's text files; errors name the file and line.
+std::map<std::string, double> parse_meminfo(const std::string& text, const std::string& origin);
+double parse_zoneinfo_reserve(const std::string& text, const std::string& origin);
+// `features` is the bit string of /sys/bus/virtio/devices/N/features.
+bool balloon_reports_free_pages(const std::string& features);
+
+struct CaptureOptions {
+  std::string directory;   // files here count as cached job files ("" = none)
+  double quiet_seconds = 3; // wait until page reporting has been idle this long
+  double max_wait = 30;     // ... but no longer than this
+  std::string proc = "/proc";
+  std::string sys = "/sys";
+  bool drop_caches = false; // drop the page cache first (root), and count what it freed
+};
+
+// Reads this machine's state now (after waiting for reporting to go quiet).
+MachineState capture_machine_state(const CaptureOptions& opts);
+
+// sync, then drop the clean page cache, dentries and inodes (root only:
+// throws UsageError otherwise). The state users meet after a cache drop.
+void drop_page_cache();
+
+// Bytes of `path`'s pages in the page cache (mincore); 0 for an empty file.
+double cached_bytes(const std::string& path);
+
+} // namespace wbsim

@@ -1,0 +1,319 @@
+#!/usr/bin/python3
+"""Validate wbsim's predictions against real fio on this machine, cold and warm.
+
+The protocol (`wbsim validate --native` runs this script):
+
+1. The profile: --profile FILE, or --calibrate quick|full runs
+   `wbsim calibrate` first and predicts with that fresh profile.
+2. --rounds N rounds; each round runs every job file once per state, the
+   order of the job files rotating from round to round (interleaved, so that
+   no job always follows the same one).
+   - cold: the job's files are removed, dirty data is synced and the page
+     cache dropped (`echo 3 > /proc/sys/vm/drop_caches`, root only: without
+     root the report says so), and free page reporting is left to go quiet;
+   - warm: right after the cold run, its files kept and synced: fio's
+     invalidate=1 drops their cached pages as the job starts, and they serve
+     the job again without being faulted in.
+   Before every run `wbsim machine-state` records the memory state
+   (/proc/meminfo, page reporting, the job files' cached bytes); the job is
+   predicted with `wbsim run --profile P --set mem.*=<that state>`, so a cold
+   and a warm run get their own predictions.
+3. fio 3.x (Debian's) is the referee: its JSON is the measurement.
+4. Per job file and state: measured min, median and max bandwidth (fio's group
+   aggregate: bytes of all jobs over the longest runtime), the median
+   prediction, the error of the medians, whether the prediction falls inside
+   the measured min-max band, and clat p50/p99 (and fsync p99) measured
+   against predicted; then the median |error| over the job files per state.
+
+Writes the table as text (stdout, or --text FILE) and everything as JSON
+(--json FILE): every run's fio document summary, state and prediction.
+
+Usage:
+  /usr/bin/python3 calibrate/validate_native.py --wbsim build/wbsim \\
+      --directory /tmp --profile machine.profile --rounds 3 JOB.fio...
+  options: --calibrate quick|full  --state cold,warm  --size SIZE  --runtime T
+           --fio fio  --json FILE  --text FILE  --timeout S (per run)
+
+Only files under a scratch directory it makes inside --directory are written,
+and the scratch directory is removed on every exit path (SIGINT included).
+Exit status: 0 done; 1 a run failed (the table of what ran is still printed);
+2 bad arguments.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from check_against_fio import adapt_job, aggregate_bw, parse_json, resolve_wbsim, default_wbsim, clear  # noqa: E402
+
+STATES = ("cold", "warm")
+
+
+class RunFailed(RuntimeError):
+    pass
+
+
+def run(cmd, cwd, timeout):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd)
+    if p.returncode != 0:
+        raise RunFailed(f"{' '.join(cmd)} exited {p.returncode}:\n{p.stderr.strip()[-2000:]}")
+    return p.stdout
+
+
+def machine_state(wbsim, workdir, drop, timeout):
+    cmd = [wbsim, "machine-state", "--directory", workdir, "--quiet", "3", "--max-wait", "30"]
+    if drop:
+        cmd.append("--drop-caches")
+    return json.loads(run(cmd, workdir, timeout))
+
+
+def percentile(entry, key, p):
+    """fio's percentile p (e.g. '99.000000') of entry[key] in seconds, or None."""
+    pct = entry.get(key, {}).get("percentile", {})
+    v = pct.get(p)
+    return None if v is None else v / 1e9
+
+
+def figures(doc):
+    """Headline figures of one fio JSON document (fio's or wbsim run's)."""
+    bw = aggregate_bw(doc)
+    p50s, p99s, syncs = [], [], []
+    for job in doc["jobs"]:
+        d = job["write"] if job["write"]["io_bytes"] else job["read"]
+        a = percentile(d, "clat_ns", "50.000000")
+        b = percentile(d, "clat_ns", "99.000000")
+        if a is not None:
+            p50s.append(a)
+        if b is not None:
+            p99s.append(b)
+        s = job.get("sync", {})
+        if s.get("total_ios", 0) and s.get("lat_ns", {}).get("percentile"):
+            syncs.append(s["lat_ns"]["percentile"].get("99.000000", 0) / 1e9)
+    return {
+        "bw": bw,
+        "clat_p50": statistics.median(p50s) if p50s else None,
+        "clat_p99": max(p99s) if p99s else None,
+        "sync_p99": max(syncs) if syncs else None,
+    }
+
+
+def rel_err(measured, predicted):
+    if not measured or predicted is None:
+        return None
+    return (predicted - measured) / measured
+
+
+def fmt_bw(v):
+    return "-" if v is None else f"{v / 2**20:.0f}"
+
+
+def fmt_t(v):
+    if v is None:
+        return "-"
+    if v < 1e-3:
+        return f"{v * 1e6:.1f}us"
+    if v < 1:
+        return f"{v * 1e3:.2f}ms"
+    return f"{v:.2f}s"
+
+
+def fmt_pct(v):
+    return "-" if v is None else f"{100 * v:+.0f}%"
+
+
+def summarise(runs):
+    """Per job file and state: the measured band, the median prediction, errors."""
+    table = []
+    for (job, state), rs in runs.items():
+        meas = [r["measured"] for r in rs]
+        pred = [r["predicted"] for r in rs]
+        bws = [m["bw"] for m in meas]
+        pbw = statistics.median(p["bw"] for p in pred)
+
+        def med(xs, key):
+            vals = [x[key] for x in xs if x[key] is not None]
+            return statistics.median(vals) if vals else None
+
+        row = {
+            "job": job, "state": state, "runs": len(rs),
+            "measured_min": min(bws), "measured_median": statistics.median(bws), "measured_max": max(bws),
+            "predicted": pbw,
+            "predicted_min": min(p["bw"] for p in pred), "predicted_max": max(p["bw"] for p in pred),
+            "clat_p50": med(meas, "clat_p50"), "predicted_clat_p50": med(pred, "clat_p50"),
+            "clat_p99": med(meas, "clat_p99"), "predicted_clat_p99": med(pred, "clat_p99"),
+            "sync_p99": med(meas, "sync_p99"), "predicted_sync_p99": med(pred, "sync_p99"),
+        }
+        row["error"] = rel_err(row["measured_median"], pbw)
+        row["in_band"] = row["measured_min"] <= pbw <= row["measured_max"]
+        p99, pp99 = row["clat_p99"], row["predicted_clat_p99"]
+        row["p99_ratio"] = (pp99 / p99) if p99 and pp99 else None
+        table.append(row)
+    return table
+
+
+def render(table, header):
+    out = [header]
+    cols = ("job", "state", "n", "min", "median", "max", "pred", "err", "band",
+            "p50 meas", "p50 pred", "p99 meas", "p99 pred", "sync p99 m/p")
+    out.append("bandwidth in MiB/s; clat from fio's percentiles; err = predicted vs measured median")
+    out.append(" | ".join(cols))
+    for r in table:
+        sync = "-" if r["sync_p99"] is None else f"{fmt_t(r['sync_p99'])}/{fmt_t(r['predicted_sync_p99'])}"
+        out.append(" | ".join([
+            r["job"], r["state"], str(r["runs"]), fmt_bw(r["measured_min"]), fmt_bw(r["measured_median"]),
+            fmt_bw(r["measured_max"]), fmt_bw(r["predicted"]), fmt_pct(r["error"]), "in" if r["in_band"] else "out",
+            fmt_t(r["clat_p50"]), fmt_t(r["predicted_clat_p50"]), fmt_t(r["clat_p99"]),
+            fmt_t(r["predicted_clat_p99"]), sync]))
+    for state in STATES:
+        rows = [r for r in table if r["state"] == state and r["error"] is not None]
+        if not rows:
+            continue
+        med = statistics.median(abs(r["error"]) for r in rows)
+        band = sum(1 for r in rows if r["in_band"])
+        p99ok = sum(1 for r in rows if r["p99_ratio"] and 0.5 <= r["p99_ratio"] <= 2.0)
+        out.append(f"{state}: median |bw error| {100 * med:.1f}% over {len(rows)} job files; "
+                   f"prediction inside fio's min-max band: {band} of {len(rows)}; "
+                   f"clat p99 within 2x: {p99ok} of {len(rows)}")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    ap.add_argument("jobs", nargs="+", help="fio job files")
+    ap.add_argument("--wbsim", default=default_wbsim())
+    ap.add_argument("--fio", default="fio")
+    ap.add_argument("--directory", default="/tmp", help="where the scratch directory is made")
+    ap.add_argument("--profile", help="profile to predict with (default: the built-in one)")
+    ap.add_argument("--calibrate", choices=("quick", "full"), help="run wbsim calibrate first and use its profile")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--state", default="cold,warm", help="cold, warm or cold,warm")
+    ap.add_argument("--size", help="replace size= of every job (e.g. 1G)")
+    ap.add_argument("--runtime", help="replace runtime= of every job")
+    ap.add_argument("--timeout", type=float, default=1800, help="seconds per run")
+    ap.add_argument("--json", help="write every run and the table as JSON here")
+    ap.add_argument("--text", help="write the table here as well as to stdout")
+    args = ap.parse_args()
+    states = [s.strip() for s in args.state.split(",") if s.strip()]
+    if not states or any(s not in STATES for s in states):
+        ap.error(f"--state={args.state}: accepted: cold, warm or cold,warm")
+    if "warm" in states and "cold" not in states:
+        ap.error("--state=warm needs cold too: a warm run follows the cold run of the same job")
+    if not 1 <= args.rounds <= 100:
+        ap.error(f"--rounds={args.rounds}: accepted: 1 to 100")
+    if args.profile and args.calibrate:
+        ap.error("give --profile or --calibrate, not both")
+    args.wbsim = resolve_wbsim(args.wbsim)
+    for tool in (args.fio, args.wbsim):
+        if shutil.which(tool) is None and not os.path.exists(tool):
+            ap.error(f"{tool}: not found")
+    for job in args.jobs:
+        if not os.path.isfile(job):
+            ap.error(f"{job}: no such job file")
+    if args.profile and not os.path.isfile(args.profile):
+        ap.error(f"--profile {args.profile}: no such file")
+    root = os.geteuid() == 0
+    fio_version = subprocess.run([args.fio, "--version"], capture_output=True, text=True).stdout.strip()
+
+    scratch = tempfile.mkdtemp(prefix="wbsim-validate-", dir=args.directory)
+    interrupted = []
+
+    def on_signal(signum, _frame):
+        interrupted.append(signum)
+        raise KeyboardInterrupt
+
+    old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    runs = {}
+    log = []
+    failed = None
+    profile = args.profile
+    try:
+        if args.calibrate:
+            profile = os.path.join(scratch, "machine.profile")
+            caldir = os.path.join(scratch, "calibrate")
+            os.mkdir(caldir)
+            cmd = [args.wbsim, "calibrate", "--directory", caldir, "-o", profile]
+            if args.calibrate == "quick":
+                cmd.append("--quick")
+            print("calibrating:", " ".join(cmd), flush=True)
+            subprocess.run(cmd, check=True, cwd=scratch)
+            shutil.rmtree(caldir, ignore_errors=True)
+        adapted = []
+        for job in args.jobs:
+            name = os.path.splitext(os.path.basename(job))[0]
+            dst = os.path.join(scratch, name + ".fio")
+            changes = adapt_job(job, dst, args.size, args.runtime)
+            work = os.path.join(scratch, name)
+            os.mkdir(work)
+            adapted.append((name, dst, work, changes))
+        if not root:
+            print("validate: not root: caches are NOT dropped; cold runs start from whatever state the machine is in",
+                  file=sys.stderr, flush=True)
+        for rnd in range(args.rounds):
+            k = rnd % len(adapted)
+            for name, jobfile, work, _ in adapted[k:] + adapted[:k]:
+                for state in states:
+                    if state == "cold":
+                        clear(work)
+                    else:
+                        os.sync()
+                    st = machine_state(args.wbsim, work, drop=(state == "cold" and root), timeout=120)
+                    t0 = time.monotonic()
+                    fio_doc = parse_json(run([args.fio, "--output-format=json", f"--directory={work}", jobfile],
+                                             scratch, args.timeout))
+                    wall = time.monotonic() - t0
+                    errs = [j.get("error", 0) for j in fio_doc["jobs"] if j.get("error", 0)]
+                    if errs:
+                        raise RunFailed(f"fio: job error(s) {errs} in {name}")
+                    cmd = [args.wbsim, "run", jobfile, "--output-format=json", "--no-progress"]
+                    if profile:
+                        cmd += ["--profile", profile]
+                    for key, value in st["params"].items():
+                        cmd += ["--set", f"{key}={value}"]
+                    pred_doc = parse_json(run(cmd, scratch, args.timeout))
+                    rec = {"round": rnd, "job": name, "state": state, "state_read": st, "fio_wall_s": wall,
+                           "measured": figures(fio_doc), "predicted": figures(pred_doc),
+                           "bottleneck": pred_doc.get("wbsim", {}).get("bottleneck", {}).get("verdict")}
+                    runs.setdefault((name, state), []).append(rec)
+                    log.append(rec)
+                    m, p = rec["measured"], rec["predicted"]
+                    print(f"round {rnd + 1} {name:24s} {state}: fio {fmt_bw(m['bw'])} MiB/s, wbsim "
+                          f"{fmt_bw(p['bw'])} MiB/s ({fmt_pct(rel_err(m['bw'], p['bw']))}), "
+                          f"warm {st['params'].get('mem.start_warm', '-')}", flush=True)
+    except KeyboardInterrupt:
+        failed = "interrupted by signal %d" % (interrupted[0] if interrupted else signal.SIGINT)
+    except (RunFailed, subprocess.CalledProcessError, subprocess.TimeoutExpired, ValueError) as e:
+        failed = str(e)
+    finally:
+        for s, h in old.items():
+            signal.signal(s, h)
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    table = summarise(runs) if runs else []
+    header = (f"wbsim validate --native: fio ({fio_version}) as referee; {args.rounds} round(s), states {','.join(states)}; "
+              f"profile {profile or 'built-in default'}; caches {'dropped before every cold run' if root else 'NOT dropped (not root)'}")
+    text = render(table, header)
+    if failed:
+        text += f"stopped: {failed}\n"
+    sys.stdout.write(text)
+    if args.text:
+        with open(args.text, "w") as f:
+            f.write(text)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"fio_version": fio_version, "root": root, "profile": profile, "states": states,
+                       "rounds": args.rounds, "table": table, "runs": log, "stopped": failed}, f, indent=2)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
