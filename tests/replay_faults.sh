@@ -50,7 +50,7 @@ status=$?
 if [ $status -ne 1 ]; then fail "ENOSPC: exit $status, expected 1: $(cat "$T/err")"; fi
 echo "$out" | /usr/bin/python3 -c '
 import json, sys
-d = json.load(sys.stdin)
+d = json.load(sys.stdin)["measured"]  # replay prints {"measured", "predicted", "error"}
 j = d["jobs"][0]
 ok = (d["partial"] is True and d["wbsim"]["stopped_by"] == "ENOSPC" and j["error"] == 28
       and 0 < j["write"]["io_bytes"] < 16 << 20 and d["wbsim"]["files_removed"] is True)
@@ -78,7 +78,7 @@ status=$?
 [ $status -eq 1 ] || fail "SIGINT: exit $status, expected 1: $(cat "$T/err")"
 /usr/bin/python3 -c '
 import json, sys
-d = json.load(open(sys.argv[1]))
+d = json.load(open(sys.argv[1]))["measured"]
 j = d["jobs"][0]
 ok = d["partial"] is True and d["wbsim"]["stopped_by"] == "SIGINT" and j["error"] == 4 and j["write"]["io_bytes"] > 0
 sys.exit(0 if ok else "partial=%s stopped_by=%s error=%s" % (d["partial"], d["wbsim"]["stopped_by"], j["error"]))
