@@ -13,7 +13,8 @@ namespace wbsim {
 class Signal {
 public:
   Signal();
-  // Blocks the calling actor until pred() holds (checked after every notify).
+  // Blocks the calling actor until pred() holds (checked after every notify);
+  // pred() still holds when it returns, even with several waiters.
   void wait_until(const std::function<bool()>& pred);
   // Same with a timeout in simulated seconds; returns pred() at return.
   bool wait_for(const std::function<bool()>& pred, double timeout);
