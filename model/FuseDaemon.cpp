@@ -47,6 +47,7 @@ void FuseDaemon::serve(uint64_t n, double bytes_each)
     req->dir = IoDir::Write;
     req->commands = n * per_request;
     req->bytes_each = bytes_each / static_cast<double>(per_request);
+    ctx_.fuse_device_bytes += k * bytes_each;
     req->on_complete = [&done, &finished](IoRequest& r) {
       done = true;
       finished.notify_all();

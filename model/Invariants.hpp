@@ -44,6 +44,7 @@ struct EndFigures {
   double device_completed = 0; // bytes completed (disk_util read + write bytes)
   double device_inflight = 0;  // bytes still in flight when the run ended
   double device_written = 0;   // write bytes completed + in flight
+  double device_ios = 0;       // commands completed (disk_util read_ios + write_ios): the rounding bound
   double writeback_to_device = 0; // writeback bytes the flusher/daemon sent to the device
   double log_bytes = 0;        // fsync's journal writes (fs.log_write each)
   double amplification = 1;    // stated: device bytes per byte written back (fuse without per-block dirty tracking)
@@ -80,9 +81,13 @@ public:
 
   // The continuous invariants, observed while the run goes on.
   void observe(double now, double dirty, double writeback, double clean, double memory);
+  // One file's page cache (dirty + writeback + clean) at `now`: it cannot hold
+  // more than the file, `size` bytes rounded up to whole pages of `page`.
+  void observe_file(double now, const std::string& path, double cached, double size, double page);
   const std::vector<Violation>& violations() const { return seen_; }
 
 private:
+  void note(Violation v);
   double last_time_ = -1;
   std::vector<Violation> seen_;
 };

@@ -23,7 +23,7 @@ size_t PageCache::open(const std::string& path, double size, IoPattern pattern, 
   return files_.size() - 1;
 }
 
-WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now)
+WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now, double copied)
 {
   CachedFile& f = files_.at(id);
   WriteEffect e;
@@ -43,7 +43,7 @@ WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now)
   dirty_ += e.new_dirty;
   if (f.dirtied_when < 0 && f.dirty > 0)
     f.dirtied_when = now;
-  totals_.written += bytes;
+  totals_.written += copied >= 0 ? copied : bytes;
   totals_.dirtied += e.new_dirty;
   return e;
 }

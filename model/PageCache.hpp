@@ -62,7 +62,9 @@ public:
   // A write of `bytes`. `fresh` says the range was never cached before (the
   // writer's first pass over a file it alone writes); otherwise the write hits
   // dirty, writeback and clean data in proportion to their share of the file.
-  WriteEffect write(size_t id, double bytes, bool fresh, double now);
+  // `copied` is what write() was passed (default `bytes`): a fresh write covers
+  // whole folios, more or less than it copies when it is not page-aligned.
+  WriteEffect write(size_t id, double bytes, bool fresh, double now, double copied = -1);
   void note_folios(size_t id, double folios, double bytes);
 
   // Moves up to `max_bytes` of the file from dirty to writeback; returns bytes moved.

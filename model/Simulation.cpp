@@ -109,11 +109,11 @@ EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedV
   for (const auto& j : r.jobs) {
     f.job_bytes += static_cast<double>(j.write.io_bytes + j.read.io_bytes);
     f.ramp = f.ramp || j.spec.ramp_time > 0;
-    if (j.spec.direct) {
-      f.direct_bytes += static_cast<double>(j.write.io_bytes);
-      f.direct_read_bytes += static_cast<double>(j.read.io_bytes);
-    }
   }
+  // What the direct jobs performed, not what fio reports (ramp_time leaves
+  // the first IOs out of io_bytes, not out of the device's bytes).
+  f.direct_bytes = ctx.direct_write_bytes;
+  f.direct_read_bytes = ctx.direct_read_bytes;
   f.performed_bytes = ctx.bytes_done;
   f.buffered_bytes = pc.written;
   f.dirtied = pc.dirtied;
@@ -125,13 +125,17 @@ EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedV
   for (const auto& d : r.disks) {
     f.device_completed += static_cast<double>(d.read_bytes + d.write_bytes);
     f.device_written += static_cast<double>(d.write_bytes);
+    f.device_ios += static_cast<double>(d.read_ios + d.write_ios);
   }
   f.device_submitted = device.submitted_bytes();
   // A request a full queue has not taken yet is in flight too (the run ended under it).
   f.device_inflight = device.inflight_bytes() + device.waiting_bytes();
   f.device_written += f.device_inflight;
-  f.writeback_to_device = r.model.fuse.active ? r.model.fuse.dirty_bytes : pc.writeback_started;
-  f.amplification = r.model.fuse.active ? r.model.fuse.amplification() : 1.0;
+  // fuse: what the daemon sent to the device, amplification included (the
+  // writeback plan's io_bytes). Its own figures (fuse.bytes / dirty_bytes) are
+  // counted on reply and miss the requests in flight when the run ends.
+  f.writeback_to_device = r.model.fuse.active ? ctx.fuse_device_bytes : pc.writeback_started;
+  f.amplification = 1.0;
   f.no_data_io = r.params.fs_no_data_io;
   f.log_bytes = ctx.log_bytes;
   for (const auto& l : r.model.locks)

@@ -176,3 +176,32 @@ TEST(Invariants, EnforceNamesEveryViolation)
     EXPECT_NE(m.find("every IO submitted completes"), std::string::npos);
   }
 }
+
+TEST(Invariants, DeviceBytesWithinHalfABytePerCommand)
+{
+  // disk_util counts whole bytes per request (NvmeDevice::complete rounds each
+  // with llround) while submissions are expected, fractional amounts: 1000
+  // commands may differ from them by at most 1000 x 0.5 = 500 bytes.
+  EndFigures f = consistent();
+  f.device_ios = 1000;
+  f.device_completed += 499.5;
+  f.device_written += 499.5;
+  EXPECT_TRUE(Invariants::check_end(f).empty());
+  f.device_completed += 1.0; // 500.5 bytes: more than rounding can make
+  EXPECT_EQ(only_violation(f), "every IO submitted completes: device submitted 75497472 != completed 67109364.5 + in "
+                               "flight 8388608");
+}
+
+TEST(Invariants, FileCacheWithinTheFileInWholePages)
+{
+  // A 10000-byte file spans 3 pages of 4096: 12288 bytes is all it can cache.
+  Invariants w;
+  w.observe_file(0.1, "f", 12288, 10000, 4096);
+  EXPECT_TRUE(w.violations().empty());
+  w.observe_file(0.2, "f", 16384, 10000, 4096);
+  w.observe_file(0.3, "f", 20480, 10000, 4096); // the same law again: reported once
+  ASSERT_EQ(w.violations().size(), 1u);
+  EXPECT_EQ(w.violations()[0].invariant, "file cache within file size");
+  EXPECT_EQ(w.violations()[0].figures,
+            "at 0.20000000000000001 s: f has 16384 bytes cached, more than its 10000 bytes in pages of 4096");
+}
