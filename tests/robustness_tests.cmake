@@ -30,10 +30,18 @@ set_tests_properties(cli.utf8_argument PROPERTIES
 add_test(NAME replay.faults COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/replay_faults.sh ${WBSIM_BIN})
 set_tests_properties(replay.faults PROPERTIES LABELS "replay;root" SKIP_RETURN_CODE 77 TIMEOUT 120)
 
-# Property test (tests/property/property_test.py): 300 seeded random valid
+# Property test (tests/property/property_test.py): seeded random valid
 # scenarios, each run twice with --check in its own process: invariants hold,
 # the JSON is byte-identical (timestamps and wall time aside), no crash, no
-# hang. WBSIM_PROPERTY_COUNT=N in the environment runs more.
+# hang. The default run takes seeds 0..59 (18 s on this 2-core VM, under
+# 60 s); the issue's 300 (seeds 0..299: 2 min 20 s to 4 min here, too long
+# for every run) are opt-in with -DWBSIM_LONG_TESTS=ON, and
+# WBSIM_PROPERTY_COUNT=N with the script runs any number.
 add_test(NAME property.random_scenarios
-         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/property/property_test.py ${WBSIM_BIN} --jobs 2)
-set_tests_properties(property.random_scenarios PROPERTIES LABELS property TIMEOUT 1200)
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/property/property_test.py ${WBSIM_BIN} --jobs 2 --count 60)
+set_tests_properties(property.random_scenarios PROPERTIES LABELS property TIMEOUT 600)
+if(WBSIM_LONG_TESTS)
+  add_test(NAME property.random_scenarios_300
+           COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/property/property_test.py ${WBSIM_BIN} --jobs 2 --count 300)
+  set_tests_properties(property.random_scenarios_300 PROPERTIES LABELS "property;long" TIMEOUT 1800)
+endif()

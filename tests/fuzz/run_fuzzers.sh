@@ -44,7 +44,7 @@ DICT="$BUILD/fuzz.dict"
 {
   grep -o '^ *{"[a-z_0-9]*", "' scenarios/FioOptions.cpp | sed 's/^ *{"\([^"]*\)".*/"\1="/'
   grep -o 'WBSIM_PARAM([a-z_0-9]*, "[^"]*"' model/ParamTable.def | sed 's/.*, "\([^"]*\)"/"\1="/'
-  printf '%s\n' '"[global]"' '"[scenario]"' '"[profile]"' '"[dev]"' '"include "' '"${"' '"}"' '"\n["' \
+  printf '%s\n' '"[global]"' '"[scenario]"' '"[profile]"' '"[dev]"' '"include "' '"${"' '"}"' '"\x0a["' \
     '"write"' '"randwrite"' '"psync"' '"libaio"' '"io_uring"' '"fuse"' '"xfs"' '"k"' '"KiB"' '"MB/s"' '"GiB"' \
     '"us"' '"ms"' '"%"' '"job="' '"args="' '"scenario,metric,value,unit,source"' '"write_bw"' '"write_clat_p99"' \
     '"/jobs/0/write/bw_bytes"' '"raw"' '"seed000-bcachefs-6.10"' '"\xff"' '"\xc3"'

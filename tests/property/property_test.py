@@ -58,9 +58,15 @@ def scenario(seed):
                 a.append("--end_fsync=1")
         if r.random() < 0.3:
             a.append("--numjobs=%d" % r.choice([2, 4]))
-        if r.random() < 0.2:
-            a.append("--nrfiles=%d" % r.choice([2, 3]))
-        if r.random() < 0.15:
+        # nrfiles and a shared filename= exclude each other (one name is one
+        # file), and each file gets at least one block (size / nrfiles >= bs):
+        # wbsim rejects both, as fio does, and these scenarios must be valid.
+        nrfiles = r.choice([2, 3]) if r.random() < 0.2 else 1
+        if nrfiles > 1:
+            a.append("--nrfiles=%d" % nrfiles)
+            if size // nrfiles < bs:
+                a[3] = "--size=%d" % (bs * nrfiles)
+        elif r.random() < 0.15:
             a.append("--filename=shared.%d" % seed)  # jobs sharing one file (one inode)
         if r.random() < 0.1:
             a += ["--runtime=%dms" % r.choice([5, 20, 50]), "--time_based"]
