@@ -72,8 +72,7 @@ int cmd_run(const std::vector<std::string>& args)
     ro.command_line += " " + a;
   const nlohmann::json doc = fio_json(result, ro);
   // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
-  if (req.check)
-    Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
+  Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
   std::string text = req.output_format == "json" ? doc.dump(2) + "\n" : fio_text(result, ro);
   write_report(text, req.output_file);
   return 0;
