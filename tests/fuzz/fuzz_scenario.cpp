@@ -3,9 +3,11 @@
 // so `job=j.fio` resolves; read_scenario reads it from there.
 #include "FuzzInput.hpp"
 
-#include <stdlib.h>
+#include <stdlib.h> // mkdtemp
 #include <unistd.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -13,19 +15,33 @@ using namespace wbsim;
 
 namespace {
 
+// The directory lives as long as the process and is removed at exit by its
+// own destructor. (An atexit() handler registered while the static was being
+// built ran after the static's destructor, reading the freed path: found by
+// fuzz_scenario under ASan at exit, and the directories were left in /tmp.)
+struct Sandbox {
+  std::string dir;
+  Sandbox()
+  {
+    char tmpl[] = "/tmp/wbsim-fuzz-scenario-XXXXXX";
+    if (mkdtemp(tmpl) == nullptr) {
+      std::perror("fuzz_scenario: mkdtemp /tmp/wbsim-fuzz-scenario-XXXXXX");
+      std::abort(); // no sandbox: nothing to fuzz in
+    }
+    dir = tmpl;
+    std::ofstream(dir + "/j.fio") << "[j]\nrw=write\nsize=1M\n";
+  }
+  ~Sandbox()
+  {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+};
+
 const std::string& sandbox()
 {
-  static const std::string dir = [] {
-    char tmpl[] = "/tmp/wbsim-fuzz-scenario-XXXXXX";
-    const std::string d = mkdtemp(tmpl);
-    std::ofstream(d + "/j.fio") << "[j]\nrw=write\nsize=1M\n";
-    std::atexit([] {
-      std::error_code ec;
-      std::filesystem::remove_all(sandbox(), ec);
-    });
-    return d;
-  }();
-  return dir;
+  static const Sandbox box;
+  return box.dir;
 }
 
 } // namespace
