@@ -18,7 +18,7 @@ namespace wbsim {
 
 struct ReplayOptions {
   ScratchPolicy safety;
-  bool check_space = true;  // off only where a test provokes ENOSPC on purpose
+  bool check_space = true;  // --no-space-check: the jobs meet ENOSPC themselves (tests provoke it so)
   bool catch_sigint = true; // install the SIGINT handler for the run
 };
 

@@ -1,6 +1,7 @@
 #include "PublishedData.hpp"
 
 #include "StatTable.hpp"
+#include "Utf8.hpp"
 
 #include "JobFile.hpp"
 #include "Params.hpp"
@@ -279,6 +280,8 @@ PublishedTable parse_published(const std::string& csv_text, const std::string& o
   while (std::getline(in, line)) {
     ++n;
     const std::string where = origin + ":" + std::to_string(n);
+    if (const std::string bad = utf8_problem(line); !bad.empty())
+      throw PublishedError(where + ": " + bad); // comments too: the CSV is one text
     const std::string tl = trim(line);
     if (tl.empty() || tl[0] == '#')
       continue; // blank lines and # comments
@@ -345,12 +348,10 @@ PublishedTable parse_published(const std::string& csv_text, const std::string& o
 
 PublishedTable read_published(const std::string& csv_path)
 {
-  std::ifstream in(csv_path);
-  if (!in)
-    throw PublishedError(csv_path + ": cannot open");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_published(ss.str(), csv_path, fs::path(csv_path).parent_path().string());
+  std::string text;
+  if (const std::string err = read_text_file(csv_path, text); !err.empty())
+    throw PublishedError(csv_path + ": " + err);
+  return parse_published(text, csv_path, fs::path(csv_path).parent_path().string());
 }
 
 double metric_value(const json& doc, const std::string& metric)

@@ -49,7 +49,9 @@ po::options_description replay_options()
       "drop-caches", "drop the page cache before every run (root): the cold machine users meet")(
       "no-state", "do not read the machine state (memory, free page reporting) before each run; the prediction "
                   "then uses the profile's mem.* values")(
-      "no-predict", "measure only: no model prediction, no error table");
+      "no-predict", "measure only: no model prediction, no error table")(
+      "no-space-check", "start even when the free space looks too small (compressing or thin filesystems); "
+                        "a job that meets ENOSPC stops cleanly with partial results");
   return d;
 }
 
@@ -220,6 +222,7 @@ int replay_main(const std::vector<std::string>& args)
   opts.safety.allow_existing = req.extra.count("allow-existing") > 0;
   opts.safety.allow_block_devices = req.extra["allow-block-device"];
   opts.safety.keep_files = req.extra.count("keep-files") > 0;
+  opts.check_space = req.extra.count("no-space-check") == 0;
   const bool predict = req.extra.count("no-predict") == 0;
   int repeat = 1;
   if (req.extra.count("repeat")) {

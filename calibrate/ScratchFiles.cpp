@@ -164,6 +164,22 @@ void ScratchFiles::plan(const Workload& workload)
       bool exists = missing.empty() && lstat(path.c_str(), &fst) == 0;
       if (!exists && missing.empty() && errno != ENOENT)
         throw ReplayError(who + path + ": " + errno_text(errno));
+      // Where it is, checked before what it is: a file outside DIR is refused
+      // for that reason even when it exists (--allow-existing would not make
+      // it writable). Under DIR, or named by --allow-path (a block device is
+      // named by --allow-block-device, checked below).
+      const bool inside = is_under(real, dir) && real != dir;
+      bool allowed = exists && S_ISBLK(fst.st_mode);
+      for (const auto& a : allowed_)
+        allowed = allowed || is_under(real, fs::path(a));
+      if (!inside && !allowed) {
+        if (given.is_relative() || is_under(lexical, dir))
+          throw ReplayError(who + "file " + jp + " resolves to " + path + ", outside --directory " + dir_ +
+                            (is_under(lexical, dir) ? " (a symbolic link leads out of it)" : " ('..' leads out of it)") +
+                            "; replay never writes outside the directory");
+        throw ReplayError(who + "file " + jp + " is outside --directory " + dir_ +
+                          "; replay writes only under the directory (give --allow-path " + jp + " to allow it)");
+      }
       if (exists) {
         if (S_ISLNK(fst.st_mode))
           throw ReplayError(who + path + " is a symbolic link; replay never follows symlinks, it writes only "
@@ -193,20 +209,6 @@ void ScratchFiles::plan(const Workload& workload)
         f.ino = fst.st_ino;
       }
 
-      // Where it is: under DIR, or named by --allow-path (a block device is
-      // named by --allow-block-device).
-      const bool inside = is_under(real, dir) && real != dir;
-      bool allowed = f.kind == ScratchKind::BlockDevice;
-      for (const auto& a : allowed_)
-        allowed = allowed || is_under(real, fs::path(a));
-      if (!inside && !allowed) {
-        if (given.is_relative() || is_under(lexical, dir))
-          throw ReplayError(who + "file " + jp + " resolves to " + path + ", outside --directory " + dir_ +
-                            (is_under(lexical, dir) ? " (a symbolic link leads out of it)" : " ('..' leads out of it)") +
-                            "; replay never writes outside the directory");
-        throw ReplayError(who + "file " + jp + " is outside --directory " + dir_ +
-                          "; replay writes only under the directory (give --allow-path " + jp + " to allow it)");
-      }
       if (!missing.empty() && !inside)
         throw ReplayError(who + "directory " + (fs::path(fs_dir) / missing.front()).string() +
                           " does not exist; replay creates directories only under --directory");

@@ -38,8 +38,8 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   ContendedLock& mapping = ctx.mapping_lock(b.file);
   mapping.hold("filemap_add_folio", b.shape.folios_new * k, p.lock_insert);
   mapping.hold("__folio_mark_dirty", b.shape.folios_dirtied * k, p.lock_mark_dirty);
-  WriteEffect effect =
-      ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k, b.fresh, ctx.now());
+  WriteEffect effect = ctx.cache.write(b.file, b.fresh ? b.shape.bytes_new_dirty * k : static_cast<double>(b.bs) * k,
+                                       b.fresh, ctx.now(), static_cast<double>(b.bs) * k);
   ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
   // New folios come from warm memory first; cold (reported) memory stalls
   // the copy while the host faults it in, which the writer pays.

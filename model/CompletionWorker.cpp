@@ -1,5 +1,6 @@
 #include "CompletionWorker.hpp"
 
+#include "ActorGuard.hpp"
 #include "ContendedLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -37,7 +38,7 @@ void CompletionWorker::enqueue(Queue& q, const WritebackDone& done, int max_work
   // A new worker only when every existing one is busy, up to the bound.
   if (q.workers - q.busy < static_cast<int>(q.pending.size()) && q.workers < max_workers) {
     q.workers++;
-    sg4::Actor::create(name, ctx_.cpu, [this, &q] { serve(q); })->daemonize();
+    sg4::Actor::create(name, ctx_.cpu, ActorGuard::wrap([this, &q] { serve(q); }))->daemonize();
     ++ctx_.activities;
   }
   q.work.notify_all();

@@ -1,5 +1,6 @@
 #include "FuseDaemon.hpp"
 
+#include "ActorGuard.hpp"
 #include "NvmeDevice.hpp"
 #include "SimContext.hpp"
 #include "StripedVolume.hpp"
@@ -46,6 +47,7 @@ void FuseDaemon::serve(uint64_t n, double bytes_each)
     req->dir = IoDir::Write;
     req->commands = n * per_request;
     req->bytes_each = bytes_each / static_cast<double>(per_request);
+    ctx_.fuse_device_bytes += k * bytes_each;
     req->on_complete = [&done, &finished](IoRequest& r) {
       done = true;
       finished.notify_all();
@@ -99,7 +101,7 @@ void FuseDaemon::submit(uint64_t requests, double bytes_each, std::function<void
   auto finish = std::make_shared<std::function<void()>>(std::move(done));
   for (uint64_t i = 0; i < parts; ++i) {
     const uint64_t n = requests / parts + (i < requests % parts ? 1 : 0);
-    sg4::Actor::create("fuse-daemon", ctx_.cpu, [this, n, bytes_each, pending, finish] {
+    sg4::Actor::create("fuse-daemon", ctx_.cpu, ActorGuard::wrap([this, n, bytes_each, pending, finish] {
       background_->acquire();
       threads_->acquire();
       serve(n, bytes_each);
@@ -107,7 +109,7 @@ void FuseDaemon::submit(uint64_t requests, double bytes_each, std::function<void
       background_->release();
       if (--*pending == 0)
         (*finish)();
-    })->daemonize();
+    }))->daemonize();
     ++ctx_.activities;
   }
 }

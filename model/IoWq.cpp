@@ -1,5 +1,6 @@
 #include "IoWq.hpp"
 
+#include "ActorGuard.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
@@ -16,7 +17,7 @@ void IoWq::queue(PuntedWrite work)
   auto& b = buckets_[file];
   if (!b) {
     b = std::make_unique<Bucket>();
-    sg4::Actor::create("iou-wrk", ctx_.cpu, [this, file] { serve(file); })->daemonize();
+    sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
   }
   b->pending.push_back(std::move(work));
   b->work.notify_all();

@@ -21,6 +21,14 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
+namespace {
+// The share of a file's bytes in the page cache (dirty, under writeback or clean).
+double cached_share(const CachedFile& f)
+{
+  return (f.dirty + f.writeback + f.clean) / std::max(1.0, f.size);
+}
+} // namespace
+
 JobGroups::JobGroups(const Workload& w)
 {
   for (const auto& j : w.jobs) {
@@ -152,9 +160,11 @@ void JobThread::run_buffered()
     // Random offsets are multiples of bs, so every write has the folio shape of
     // an aligned one; the sequential stream's own position is used as is.
     const uint64_t pos = spec_.offset + (spec_.pattern == IoPattern::Sequential ? index * stride : bs);
-    const double resident =
-        batch.fresh ? 0.0 : std::min(1.0, (cf.dirty + cf.writeback + cf.clean) / std::max(1.0, cf.size));
-    batch.shape = ctx_.write_cost.shape(pos, bs, 0, resident);
+    const double resident = batch.fresh ? 0.0 : std::min(1.0, cached_share(cf));
+    batch.shape = spec_.pattern == IoPattern::Sequential
+                      ? ctx_.write_cost.sequential_shape(pos, bs, stride, index > 0 ? pos - stride + bs : 0, resident)
+                  : batch.fresh ? ctx_.write_cost.random_block_shape(bs, std::min(1.0, cached_share(cf)))
+                                : ctx_.write_cost.shape(pos, bs, 0, resident);
     batch.cpu = ctx_.write_cost.cost(batch.shape);
     const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
     batch.cpu += engine_cpu;
@@ -222,6 +232,15 @@ void JobThread::run_buffered()
       if (punt)
         kmax = std::min(kmax, std::max(1.0, std::floor(depth / 2.0)));
       k = static_cast<uint64_t>(std::max(1.0, kmax));
+    }
+    if (k > 1 && batch.fresh && spec_.pattern != IoPattern::Sequential) {
+      // Sub-page random blocks fill the file's pages as the batch goes: its
+      // mean shape over k writes, not the first write's (same for any bs >=
+      // a page). The CPU follows the shape: the first write's cost out, the mean's in.
+      const WriteShape mean = ctx_.write_cost.random_block_shape(bs, std::min(1.0, cached_share(cf)), k, cf.size);
+      batch.cpu += ctx_.write_cost.cost(mean);
+      batch.cpu += ctx_.write_cost.cost(batch.shape).scaled(-1.0);
+      batch.shape = mean;
     }
     const double kd = static_cast<double>(k);
     done_in_pass[slot] += k;
@@ -344,6 +363,7 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     req->dir = IoDir::Write;
     req->commands = 1;
     req->bytes_each = p.fs_log_write;
+    ctx_.log_bytes += req->bytes();
     Signal* signal = &io_done_;
     req->on_complete = [&done, signal](IoRequest& r) {
       done = true;
@@ -409,6 +429,7 @@ void JobThread::run_direct()
           d.total_ios++;
         }
         ctx_.bytes_done += static_cast<double>(bs);
+        (spec_.dir == IoDir::Write ? ctx_.direct_write_bytes : ctx_.direct_read_bytes) += static_cast<double>(bs);
         inflight--;
         io_done_.notify_all();
         delete &r;

@@ -1,5 +1,6 @@
 #include "NvmeDevice.hpp"
 
+#include "ActorGuard.hpp"
 #include "Tracer.hpp"
 
 #include <simgrid/s4u/Activity.hpp>
@@ -76,7 +77,7 @@ void NvmeDevice::submit(IoRequest* req)
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
-  sg4::Actor::create("io", cpu_, [req, occupancy, jitter, this] {
+  sg4::Actor::create("io", cpu_, ActorGuard::wrap([req, occupancy, jitter, this] {
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
     const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
@@ -85,7 +86,7 @@ void NvmeDevice::submit(IoRequest* req)
     else
       sg4::Comm::sendto(host_, cpu_, bytes);
     complete(req);
-  })->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
+  }))->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
 }
 
 void NvmeDevice::account_busy(double now)

@@ -23,7 +23,7 @@ size_t PageCache::open(const std::string& path, double size, IoPattern pattern, 
   return files_.size() - 1;
 }
 
-WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now)
+WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now, double copied)
 {
   CachedFile& f = files_.at(id);
   WriteEffect e;
@@ -43,6 +43,8 @@ WriteEffect PageCache::write(size_t id, double bytes, bool fresh, double now)
   dirty_ += e.new_dirty;
   if (f.dirtied_when < 0 && f.dirty > 0)
     f.dirtied_when = now;
+  totals_.written += copied >= 0 ? copied : bytes;
+  totals_.dirtied += e.new_dirty;
   return e;
 }
 
@@ -61,6 +63,7 @@ double PageCache::start_writeback(size_t id, double max_bytes)
   f.writeback += take;
   dirty_ -= take;
   writeback_ += take;
+  totals_.writeback_started += take;
   if (f.dirty <= 0) {
     f.dirty = 0;
     f.dirtied_when = -1;
@@ -71,10 +74,12 @@ double PageCache::start_writeback(size_t id, double max_bytes)
 void PageCache::end_writeback(size_t id, double bytes)
 {
   CachedFile& f = files_.at(id);
+  totals_.writeback_end_asked += bytes;
   bytes = std::min(bytes, f.writeback);
   f.writeback -= bytes;
   writeback_ -= bytes;
   f.written_back += bytes;
+  totals_.writeback_ended += bytes;
   f.clean += bytes;
   clean_ += bytes;
 }
@@ -85,6 +90,7 @@ double PageCache::drop_clean(size_t id, double bytes)
   const double take = std::clamp(bytes, 0.0, f.clean);
   f.clean -= take;
   clean_ -= take;
+  totals_.dropped += take;
   return take;
 }
 

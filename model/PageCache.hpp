@@ -41,6 +41,17 @@ struct WriteEffect {
   double new_dirty = 0;  // inserted + from_clean
 };
 
+// Running totals over the whole run, for the conservation checks of
+// model/Invariants (bytes dirtied = written back + dirty + under writeback).
+struct PageCacheTotals {
+  double written = 0;           // bytes passed to write()
+  double dirtied = 0;           // bytes that became dirty (new or clean -> dirty)
+  double writeback_started = 0; // dirty -> writeback
+  double writeback_ended = 0;   // writeback -> clean
+  double writeback_end_asked = 0; // ends requested, before the clamp to what is under writeback
+  double dropped = 0;           // clean bytes reclaimed
+};
+
 class PageCache {
 public:
   explicit PageCache(double capacity) : capacity_(capacity) {}
@@ -51,7 +62,9 @@ public:
   // A write of `bytes`. `fresh` says the range was never cached before (the
   // writer's first pass over a file it alone writes); otherwise the write hits
   // dirty, writeback and clean data in proportion to their share of the file.
-  WriteEffect write(size_t id, double bytes, bool fresh, double now);
+  // `copied` is what write() was passed (default `bytes`): a fresh write covers
+  // whole folios, more or less than it copies when it is not page-aligned.
+  WriteEffect write(size_t id, double bytes, bool fresh, double now, double copied = -1);
   void note_folios(size_t id, double folios, double bytes);
 
   // Moves up to `max_bytes` of the file from dirty to writeback; returns bytes moved.
@@ -69,6 +82,7 @@ public:
   double writeback() const { return writeback_; }
   double clean() const { return clean_; }
   double capacity() const { return capacity_; }
+  const PageCacheTotals& totals() const { return totals_; }
   double dirty_density(size_t id) const;
   const CachedFile& file(size_t id) const { return files_.at(id); }
   size_t file_count() const { return files_.size(); }
@@ -77,6 +91,7 @@ private:
   double capacity_;
   std::vector<CachedFile> files_;
   double dirty_ = 0, writeback_ = 0, clean_ = 0;
+  PageCacheTotals totals_;
   size_t cursor_ = 0;
 };
 

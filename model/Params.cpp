@@ -3,6 +3,7 @@
 #include "Units.hpp"
 
 #include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <sstream>
 
@@ -191,9 +192,17 @@ std::string Params::get_text(std::string_view key) const
   if (const auto* d = std::get_if<double>(&v)) {
     if (find(key)->kind == ParamKind::Version)
       return std::to_string(static_cast<int>(*d) / 100) + "." + std::to_string(static_cast<int>(*d) % 100);
+    // 12 digits read best ("3500000000", "6e-05"); a value that needs more
+    // (a fitted one) gets 17, so that a profile printed from these values
+    // loads back to the very same doubles (the profile fuzz target checks it).
     std::ostringstream os;
     os.precision(12);
     os << *d;
+    if (std::strtod(os.str().c_str(), nullptr) != *d) {
+      os.str("");
+      os.precision(17); // enough for any double (max_digits10)
+      os << *d;
+    }
     return os.str();
   }
   if (const auto* b = std::get_if<bool>(&v))

@@ -1,5 +1,6 @@
 #include "Sampler.hpp"
 
+#include "Invariants.hpp"
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
 #include "Tracer.hpp"
@@ -38,6 +39,13 @@ void Sampler::sample()
   if (ctx_.tracer)
     ctx_.tracer->counter("page cache", s.time, {{"dirty", s.dirty}, {"writeback", s.writeback}});
   ctx_.figures.peak_dirty = std::max(ctx_.figures.peak_dirty, s.dirty);
+  if (watch_) {
+    watch_->observe(s.time, s.dirty, s.writeback, s.cached, ctx_.cache.capacity());
+    for (size_t i = 0; i < ctx_.cache.file_count(); ++i) {
+      const CachedFile& f = ctx_.cache.file(i);
+      watch_->observe_file(s.time, f.path, f.dirty + f.writeback + f.clean, f.size, ctx_.params.pc_page_size);
+    }
+  }
   if (series.size() >= static_cast<size_t>(ctx_.params.sim_max_samples)) {
     // Keep every other sample and sample half as often from now on.
     size_t w = 0;

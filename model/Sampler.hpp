@@ -7,6 +7,8 @@
 
 namespace wbsim {
 
+class Invariants;
+
 struct SimContext;
 
 class Sampler {
@@ -15,6 +17,8 @@ public:
   void run(); // the actor body (a daemon)
   void sample();
   void finish_progress();
+  // Checks the continuous invariants at every sample (--check).
+  void watch(Invariants* invariants) { watch_ = invariants; }
 
 private:
   void print_progress(bool final_line);
@@ -25,6 +29,7 @@ private:
   std::chrono::steady_clock::time_point wall_start_;
   std::chrono::steady_clock::time_point last_print_;
   bool printed_ = false;
+  Invariants* watch_ = nullptr;
 };
 
 } // namespace wbsim

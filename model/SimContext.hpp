@@ -77,7 +77,14 @@ struct SimContext {
 
   int dirtiers = 0;  // job threads currently dirtying pages (dirty_ratelimit share)
   int throttled = 0; // tasks asleep in balance_dirty_pages now
+  double log_bytes = 0;  // fsync journal writes sent to the device (model/Invariants: device bytes)
   double bytes_done = 0; // for the progress line
+  // Direct IO the jobs completed, ramp_time included (what reached the device;
+  // fio's io_bytes leaves the ramp out): model/Invariants.
+  double direct_write_bytes = 0, direct_read_bytes = 0;
+  // Bytes the FUSE daemon's backing writes sent to the device, counted at
+  // submission (fuse.bytes counts them on reply, after the device).
+  double fuse_device_bytes = 0;
   double bytes_total = 0;
 
   ModelFigures figures;

@@ -1,9 +1,11 @@
 #include "Simulation.hpp"
 
+#include "ActorGuard.hpp"
 #include "Bottleneck.hpp"
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
 #include "InodeLock.hpp"
+#include "Invariants.hpp"
 #include "IoWq.hpp"
 #include "Reclaimer.hpp"
 #include "Flusher.hpp"
@@ -99,6 +101,49 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
   return pf;
 }
 
+// The counters the end-of-run invariants are checked on (model/Invariants).
+EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedVolume& device)
+{
+  EndFigures f;
+  const PageCacheTotals& pc = ctx.cache.totals();
+  for (const auto& j : r.jobs) {
+    f.job_bytes += static_cast<double>(j.write.io_bytes + j.read.io_bytes);
+    f.ramp = f.ramp || j.spec.ramp_time > 0;
+  }
+  // What the direct jobs performed, not what fio reports (ramp_time leaves
+  // the first IOs out of io_bytes, not out of the device's bytes).
+  f.direct_bytes = ctx.direct_write_bytes;
+  f.direct_read_bytes = ctx.direct_read_bytes;
+  f.performed_bytes = ctx.bytes_done;
+  f.buffered_bytes = pc.written;
+  f.dirtied = pc.dirtied;
+  f.written_back = pc.writeback_ended;
+  f.dirty_end = ctx.cache.dirty();
+  f.writeback_end = ctx.cache.writeback();
+  f.writeback_started = pc.writeback_started;
+  f.writeback_ended_requested = pc.writeback_end_asked;
+  for (const auto& d : r.disks) {
+    f.device_completed += static_cast<double>(d.read_bytes + d.write_bytes);
+    f.device_written += static_cast<double>(d.write_bytes);
+    f.device_ios += static_cast<double>(d.read_ios + d.write_ios);
+  }
+  f.device_submitted = device.submitted_bytes();
+  // A request a full queue has not taken yet is in flight too (the run ended under it).
+  f.device_inflight = device.inflight_bytes() + device.waiting_bytes();
+  f.device_written += f.device_inflight;
+  // fuse: what the daemon sent to the device, amplification included (the
+  // writeback plan's io_bytes). Its own figures (fuse.bytes / dirty_bytes) are
+  // counted on reply and miss the requests in flight when the run ends.
+  f.writeback_to_device = r.model.fuse.active ? ctx.fuse_device_bytes : pc.writeback_started;
+  f.amplification = 1.0;
+  f.no_data_io = r.params.fs_no_data_io;
+  f.log_bytes = ctx.log_bytes;
+  for (const auto& l : r.model.locks)
+    f.locks.push_back({l.lock, l.caller, l.hold, l.wait, l.utilisation, l.peak_utilisation, 1});
+  f.sim_time = r.sim_time;
+  return f;
+}
+
 } // namespace
 
 RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
@@ -161,6 +206,14 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     ctx.fuse = fuse.get();
   }
   Sampler sampler(ctx, options.progress);
+  Invariants watch; // --check (and debug builds): the continuous invariants at every sample
+#ifndef NDEBUG
+  const bool check = true;
+#else
+  const bool check = options.check;
+#endif
+  if (check)
+    sampler.watch(&watch);
   ctx.device = &device;
   ctx.completions = &completions;
   ctx.flusher = &flusher;
@@ -176,15 +229,18 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
   }
 
-  sg4::Actor::create("kswapd0", platform.cpu, [&reclaimer] { reclaimer.run(); })->daemonize();
-  sg4::Actor::create("flush-259:0", platform.cpu, [&flusher] { flusher.run(); })->daemonize();
-  sg4::Actor::create("sampler", platform.cpu, [&sampler] { sampler.run(); })->daemonize();
+  sg4::Actor::create("kswapd0", platform.cpu, ActorGuard::wrap([&reclaimer] { reclaimer.run(); }))->daemonize();
+  sg4::Actor::create("flush-259:0", platform.cpu, ActorGuard::wrap([&flusher] { flusher.run(); }))->daemonize();
+  sg4::Actor::create("sampler", platform.cpu, ActorGuard::wrap([&sampler] { sampler.run(); }))->daemonize();
   for (size_t i = 0; i < threads.size(); ++i) {
     JobThread* t = threads[i].get();
-    sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), platform.cpu, [t] { t->run(); });
+    sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), platform.cpu,
+                       ActorGuard::wrap([t] { t->run(); }));
   }
 
   engine->run();
+  if (std::exception_ptr failure = ActorGuard::take())
+    std::rethrow_exception(failure); // to the command boundary: an internal error, not an abort
   sampler.sample(); // the final state
   sampler.finish_progress();
 
@@ -221,6 +277,13 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
   result.activities = ctx.activities + device.activities();
   result.model.bottleneck = diagnose(result);
+  // Issue 15: a run that breaks a conservation law is a model bug: fail loudly.
+  // The end-of-run laws on every run (the property test's 300 scenarios and
+  // the whole test suite run clean); the continuous ones with --check and in
+  // debug builds, which sample them all along the run.
+  if (check)
+    Invariants::enforce(watch.violations());
+  Invariants::enforce(Invariants::check_end(end_figures(result, ctx, device)));
   if (tracer)
     tracer->write(options.trace_file);
   result.wall_time = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();

@@ -18,6 +18,7 @@ struct SimOptions {
   std::string profile_name = "default";
   std::vector<std::string> simgrid_args; // --cfg=/--log= given by the user
   std::string trace_file;                // --trace: Chrome trace-event JSON
+  bool check = false; // --check: model invariants at every sample, not only at the end (always in debug builds)
 };
 
 RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options = {});

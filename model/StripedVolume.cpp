@@ -13,8 +13,14 @@ StripedVolume::StripedVolume(std::vector<std::unique_ptr<NvmeDevice>> members, d
 
 void StripedVolume::submit(IoRequest* req)
 {
+  // Counted on entry; until the members have taken it (their queues may be
+  // full) it is waiting, neither completed nor in flight at the device.
+  const double bytes = req->bytes();
+  submitted_bytes_ += bytes;
+  waiting_bytes_ += bytes;
   if (members_.size() == 1) {
     members_.front()->submit(req);
+    waiting_bytes_ -= bytes;
     return;
   }
   // md raid0 splits every bio at chunk boundaries: commands larger than a
@@ -49,6 +55,7 @@ void StripedVolume::submit(IoRequest* req)
     };
     members_[m]->submit(piece);
   }
+  waiting_bytes_ -= bytes;
 }
 
 double StripedVolume::inflight_bytes() const

@@ -21,6 +21,8 @@ public:
   void submit(IoRequest* req);
 
   double inflight_bytes() const;
+  double submitted_bytes() const { return submitted_bytes_; } // every request, both directions
+  double waiting_bytes() const { return waiting_bytes_; }     // submitted, not yet taken by a full queue
   uint64_t activities() const;
   std::vector<DiskResult> results(double run_time) const;
   size_t members() const { return members_.size(); }
@@ -34,6 +36,8 @@ private:
   std::vector<std::unique_ptr<NvmeDevice>> members_;
   double chunk_;
   size_t next_ = 0; // member that gets the next chunk
+  double submitted_bytes_ = 0;
+  double waiting_bytes_ = 0;
 };
 
 } // namespace wbsim

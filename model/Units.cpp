@@ -105,15 +105,18 @@ uint64_t parse_size(std::string_view text, UnitMode mode)
 double parse_time(std::string_view text, double default_unit)
 {
   auto [v, suffix] = split_number(text, "a time such as 30, 1m, 500ms, 20us");
-  double m = 0;
+  // Sub-second units divide rather than multiply: 60 / 1e6 is the double
+  // nearest 60 us (6e-05), 60 * 1e-6 is one ulp off it, and a value printed
+  // into a profile must read back as the same double.
+  double m = 0, d = 1;
   if (suffix.empty())
     m = default_unit;
   else if (suffix == "ns" || suffix == "nsec")
-    m = 1e-9;
+    d = 1e9, m = 1;
   else if (suffix == "us" || suffix == "usec")
-    m = 1e-6;
+    d = 1e6, m = 1;
   else if (suffix == "ms" || suffix == "msec")
-    m = 1e-3;
+    d = 1e3, m = 1;
   else if (suffix == "s" || suffix == "sec")
     m = 1;
   else if (suffix == "m" || suffix == "min")
@@ -127,7 +130,7 @@ double parse_time(std::string_view text, double default_unit)
                     "'; expected ns, us, ms, s, m (minutes), h or d");
   if (v < 0)
     throw UnitError("'" + std::string(trim(text)) + "' is negative; expected a time >= 0");
-  return v * m;
+  return v * m / d;
 }
 
 double parse_rate(std::string_view text)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace wbsim {
 
@@ -201,6 +202,64 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
   w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);
   return w;
+}
+
+WriteShape WriteCost::sequential_shape(uint64_t pos, uint64_t len, uint64_t stride, uint64_t prev_end,
+                                       double resident) const
+{
+  const auto page = static_cast<uint64_t>(p_.pc_page_size);
+  if (pos % page == 0 && len % page == 0 && stride % page == 0)
+    return shape(pos, len, 0, resident); // every write starts on a page of its own
+  const uint64_t n = std::min(kMaxPeriod, page / std::gcd(std::max<uint64_t>(stride, 1), page));
+  WriteShape mean;
+  mean.iterations = 0;
+  uint64_t cached_until = prev_end > 0 ? (prev_end + page - 1) / page * page : 0;
+  for (uint64_t i = 0; i < n; ++i) {
+    const uint64_t at = pos + i * stride;
+    const WriteShape w = shape(at, len, cached_until, resident);
+    mean.folios_new += w.folios_new;
+    mean.pages_new += w.pages_new;
+    mean.folios_touched += w.folios_touched;
+    mean.folios_dirtied += w.folios_dirtied;
+    mean.bytes += w.bytes;
+    mean.bytes_new_dirty += w.bytes_new_dirty;
+    mean.alloc_failures += w.alloc_failures;
+    mean.iterations += w.iterations;
+    mean.blocks += w.blocks;
+    // The pages this write reached are in the cache now.
+    cached_until = std::max(cached_until, (at + len + page - 1) / page * page);
+  }
+  const double k = static_cast<double>(n);
+  mean.folios_new /= k;
+  mean.pages_new /= k;
+  mean.folios_touched /= k;
+  mean.folios_dirtied /= k;
+  mean.bytes /= k;
+  mean.bytes_new_dirty /= k;
+  mean.alloc_failures /= k;
+  mean.iterations /= k;
+  mean.blocks /= k;
+  return mean;
+}
+
+WriteShape WriteCost::random_block_shape(uint64_t len, double present, uint64_t count, double file_bytes) const
+{
+  WriteShape s = shape(len, len, 0, 0.0);
+  const double page = p_.pc_page_size;
+  if (static_cast<double>(len) >= page)
+    return s;
+  double miss = 1.0 - std::clamp(present, 0.0, 1.0);
+  if (count > 1 && file_bytes > page) {
+    const double q = 1.0 - page / file_bytes;
+    const double n = static_cast<double>(count);
+    miss *= (1.0 - std::pow(q, n)) / (n * (1.0 - q));
+  }
+  s.folios_new *= miss;
+  s.pages_new *= miss;
+  s.folios_dirtied *= miss; // a present page is a neighbour's, dirty already
+  s.bytes_new_dirty *= miss;
+  s.alloc_failures *= miss;
+  return s;
 }
 
 } // namespace wbsim

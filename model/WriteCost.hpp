@@ -99,6 +99,26 @@ public:
 
   const FolioPolicy& folios() const { return folios_; }
 
+  // The mean shape of one write of a sequential stream, which a batch of k
+  // writes costs k times: writes of `len` every `stride` bytes from `pos`,
+  // the previous one having ended at `prev_end` (0: none). Writes smaller
+  // than a page or off page boundaries share pages with their neighbours and
+  // only the first to reach a page inserts and dirties it, so the shape is
+  // the mean over one period of the stream's alignment to the page
+  // (page / gcd(stride, page) writes, at most kMaxPeriod), each continuing
+  // after the previous one. Page-aligned streams get shape() itself.
+  WriteShape sequential_shape(uint64_t pos, uint64_t len, uint64_t stride, uint64_t prev_end, double resident) const;
+  // The mean shape of `count` random blocks of `len` < one page on a freshly
+  // laid-out file of `file_bytes`: a block's page is already in the cache
+  // (inserted by a neighbouring block: dirty, no new folio) with probability
+  // the file's cached share, `present` before the first; each page inserted
+  // raises it by page / file_bytes, so the uncached share falls by the
+  // factor q = 1 - page / file_bytes per write, and the mean miss over the
+  // batch is (1 - present) (1 - q^count) / (count (1 - q)). Blocks of a page
+  // or more are shape(len, len, 0, 0) (fio's offsets are multiples of bs).
+  WriteShape random_block_shape(uint64_t len, double present, uint64_t count = 1, double file_bytes = 0) const;
+  static constexpr uint64_t kMaxPeriod = 256;
+
 private:
   const Params& p_;
   FolioPolicy folios_;

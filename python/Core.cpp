@@ -9,6 +9,7 @@
 // derived from WbsimError and ValueError.
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
+#include "Invariants.hpp"
 #include "ReplayCommand.hpp"
 #include "StatTable.hpp"
 #include "Version.hpp"
@@ -146,7 +147,8 @@ std::string simulate_to_json(const wbsim::Workload& workload, const wbsim::Param
   }
   wbsim::ReportOptions ro;
   ro.command_line = command_line;
-  return wbsim::fio_json(result, ro).dump();
+  const nlohmann::json doc = wbsim::fio_json(result, ro);
+  return doc.dump();
 }
 
 // Boost.Program_options errors are usage errors, worded as the CLI words them.

@@ -7,6 +7,7 @@
 #include "Testbed.hpp"
 #include "FioOptions.hpp"
 #include "FioReport.hpp"
+#include "Invariants.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
 #include "PublishedValidate.hpp"
@@ -15,6 +16,7 @@
 #include "StatTable.hpp"
 #include "Units.hpp"
 #include "Version.hpp"
+#include "Utf8.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -75,6 +77,7 @@ int cmd_run(const std::vector<std::string>& args)
   opts.profile_name = req.profile_name;
   opts.simgrid_args = req.simgrid_args;
   opts.trace_file = req.trace_file;
+  opts.check = req.check;
   const RunResult result = simulate(req.workload, req.params, opts);
 
   ReportOptions ro;
@@ -84,9 +87,12 @@ int cmd_run(const std::vector<std::string>& args)
   // fio prints the json document before the normal text (stat.c: output
   // buffers in the order terse, json, normal).
   ro.json_plus = req.output_json_plus;
+  const nlohmann::json doc = fio_json(result, ro);
+  // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
+  Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
   std::string text;
   if (req.output_json)
-    text += fio_json(result, ro).dump(2) + "\n";
+    text += doc.dump(2) + "\n";
   if (req.output_normal)
     text += fio_text(result, ro);
   write_report(text, req.output_file);
@@ -186,6 +192,13 @@ int run_cli(int argc, char** argv)
     std::cout << "wbsim " << kWbsimVersion << "\n";
     return 0;
   }
+  // Arguments reach the reports (the command line is in the JSON): refuse
+  // bytes that are not UTF-8 before anything else sees them.
+  for (size_t i = 0; i < args.size(); ++i)
+    if (const std::string bad = utf8_problem(args[i]); !bad.empty()) {
+      std::cerr << "wbsim: argument " << i + 1 << ": " << bad << "\n";
+      return 2;
+    }
   const std::string cmd = args[0];
   args.erase(args.begin());
   return run_with_input_errors(cmd, [&]() -> int {

@@ -4,6 +4,8 @@
 // from, so that every later error can point at it.
 #include "JobFile.hpp"
 
+#include "Utf8.hpp"
+
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -11,6 +13,8 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+
+#include <sys/stat.h>
 
 namespace wbsim {
 
@@ -38,20 +42,33 @@ std::string trim_copy(const std::string& s)
   throw JobError(loc.str() + ": " + msg);
 }
 
-// Reads a whole file; on failure returns false with errno preserved for the caller.
-bool read_file(const std::string& path, std::string& out)
+} // namespace
+
+std::string read_text_file(const std::string& path, std::string& out)
 {
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
   if (!f)
-    return false;
+    return std::string("cannot open (") + std::strerror(errno) + ")";
+  // A device (/dev/zero, a disk) would be read forever or be a mistake;
+  // a pipe is fine (`wbsim run <(...)`), and ends.
+  struct stat st {};
+  if (::fstat(::fileno(f.get()), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)))
+    return "not a regular file (a device or socket); accepted: a text file or a pipe";
   // fopen succeeds on a directory; reading it fails with EISDIR.
   char buf[8192];
   out.clear();
   size_t n = 0;
-  while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0)
+  while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0) {
     out.append(buf, n);
-  return std::ferror(f.get()) == 0;
+    if (out.size() > kMaxTextFile)
+      return "larger than " + std::to_string(kMaxTextFile >> 20) + " MiB; accepted: a text file up to that size";
+  }
+  if (std::ferror(f.get()) != 0)
+    return std::string("cannot read (") + std::strerror(errno) + ")";
+  return "";
 }
+
+namespace {
 
 // fio cuts a line at the first ';' or '#', so comments may also trail an
 // option ("bs=4k ; block size"); a line that is only a comment becomes empty.
@@ -117,10 +134,16 @@ public:
       if (!line.empty() && line.back() == '\r')
         line.pop_back();
       const SourceLoc loc{origin, static_cast<int>(line_no)};
-      line = trim_copy(strip_comment(line));
+      // Comments may hold anything; what is left can reach the output.
+      line = strip_comment(line);
+      if (const std::string bad = utf8_problem(line); !bad.empty())
+        fail(loc, bad);
+      line = trim_copy(line);
       if (line.empty())
         continue;
       line = trim_copy(substitute_env(line, loc, env_));
+      if (const std::string bad = utf8_problem(line); !bad.empty())
+        fail(loc, "after ${VAR} substitution: " + bad);
       if (line.empty())
         continue;
       if (line[0] == '[')
@@ -199,10 +222,8 @@ private:
     }
 
     std::string text;
-    if (!read_file(path.string(), text)) {
-      const int err = errno;
-      fail(loc, "include '" + name + "': cannot open (" + std::strerror(err) + ")");
-    }
+    if (const std::string err = read_text_file(path.string(), text); !err.empty())
+      fail(loc, "include '" + name + "': " + err);
     parse(text, path.string(), path.parent_path().string(), canonical.string(), true);
   }
 
@@ -233,10 +254,8 @@ EnvLookup process_env()
 std::vector<RawSection> parse_job_file(const std::string& path, const EnvLookup& env)
 {
   std::string text;
-  if (!read_file(path, text)) {
-    const int err = errno;
-    throw JobError(path + ": cannot open job file (" + std::strerror(err) + ")");
-  }
+  if (const std::string err = read_text_file(path, text); !err.empty())
+    throw JobError(path + ": " + (err.rfind("cannot open", 0) == 0 ? "cannot open job file" + err.substr(11) : "job file: " + err));
   Parser parser(env);
   parser.parse(text, path, fs::path(path).parent_path().string(), canonical_key(path), false);
   return parser.take();
@@ -257,6 +276,8 @@ std::vector<RawSection> sections_from_args(const std::vector<std::string>& args)
   for (size_t i = 0; i < args.size(); ++i) {
     const SourceLoc loc{"<command line>", static_cast<int>(i + 1)};
     const std::string& arg = args[i];
+    if (const std::string bad = utf8_problem(arg); !bad.empty())
+      fail(loc, bad);
     RawOption opt;
     opt.loc = loc;
     const size_t eq = arg.find('=');

@@ -42,6 +42,12 @@ public:
 using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
 EnvLookup process_env();
 
+// Reads a text input (job file, include, profile, scenario, CSV) whole into
+// `out`. Returns "" or what is wrong ("cannot open (No such file or
+// directory)", a device, or more than kMaxTextFile bytes), without the path.
+constexpr size_t kMaxTextFile = size_t{16} << 20; // job files are kilobytes
+std::string read_text_file(const std::string& path, std::string& out);
+
 // Parses a job file from disk; `include` paths are relative to the including file.
 std::vector<RawSection> parse_job_file(const std::string& path, const EnvLookup& env = process_env());
 // Parses job-file text; `origin` names it in errors, `base_dir` resolves includes.

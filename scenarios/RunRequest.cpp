@@ -41,6 +41,8 @@ po::options_description run_options()
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
       "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
+      "check", "check the model's invariants at every sample while the run goes on, not only at its end "
+               "(a violation is an internal error, exit 3)")(
       "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
       "log", po::value<std::vector<std::string>>(), "a SimGrid --log=..., passed on to SimGrid");
   d.add(model_options());
@@ -84,6 +86,12 @@ void write_report(const std::string& text, const std::string& output_file)
   out << text;
 }
 
+namespace {
+const char* const kReportBug =
+    "This is a bug in wbsim, not a problem with your input. Please report it with the job file, the profile "
+    "and the command line that produced it.\n";
+} // namespace
+
 int run_with_input_errors(const std::string& cmd, const std::function<int()>& body)
 {
   try {
@@ -110,6 +118,13 @@ int run_with_input_errors(const std::string& cmd, const std::function<int()>& bo
   } catch (const UnitError& e) {
     std::cerr << "wbsim: " << e.what() << "\n";
     return 1;
+  } catch (const std::exception& e) {
+    // Not an input error: a bug. Say so, and exit 3 rather than abort.
+    std::cerr << "wbsim " << cmd << ": internal error: " << e.what() << "\n" << kReportBug;
+    return 3;
+  } catch (...) {
+    std::cerr << "wbsim " << cmd << ": internal error: an exception that is not a std::exception\n" << kReportBug;
+    return 3;
   }
 }
 
@@ -189,7 +204,9 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       } catch (const UnitError&) {
         throw UsageError("--status-interval=" + value + ": accepted: a time such as 1, 500ms or 10s");
       }
-    } else if (o.string_key == "minimal")
+    } else if (o.string_key == "check")
+      req.check = true;
+    else if (o.string_key == "minimal")
       throw UsageError("--minimal: fio's terse format is not written by wbsim yet; accepted: --output-format=normal, "
                        "json, json+ and comma lists of them");
     else if (o.string_key == "cfg")

@@ -38,6 +38,7 @@ struct RunRequest {
   bool parse_only = false; // fio's --parse-only: check, run nothing
   bool showcmd = false;    // fio's --showcmd: print showcmd_text, run nothing
   std::string showcmd_text;
+  bool check = false; // --check: continuous model invariants
   bool help = false;
   std::vector<std::string> simgrid_args;
   // Values of the caller's extra options (see parse_run_args), by name.
@@ -56,7 +57,8 @@ void write_report(const std::string& text, const std::string& output_file);
 
 // Runs a sub-command's body and turns wbsim's input errors into the CLI's
 // messages on stderr and exit statuses: 2 for a usage error (bad option or
-// call), 1 for a bad job, profile, parameter or unit. Returns the status.
+// call), 1 for a bad job, profile, parameter or unit, 3 for an internal error
+// (any other exception: a bug, reported as one, never an abort). Returns the status.
 int run_with_input_errors(const std::string& command, const std::function<int()>& body);
 
 // Parses `wbsim run` arguments (without "wbsim run"). Options of `extra` (a

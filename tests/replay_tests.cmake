@@ -25,8 +25,12 @@ wbsim_replay_refusal(outside_path "job 'bcachefs-seq-write': file /mnt/test is o
                      ${PROJECT_SOURCE_DIR}/scenarios/examples/seed000-bcachefs.fio)
 wbsim_replay_refusal(dotdot "job 'x': file .*\\.\\./escape resolves to .*outside --directory"
                      --name=x --rw=write --size=1M --filename=../escape)
-wbsim_replay_refusal(char_device "job 'x': /dev/null is a character device"
+# Where a file is comes first (ScratchFiles::plan): /dev/null is outside the
+# directory, and once --allow-path allows the place, it is refused for what it is.
+wbsim_replay_refusal(outside_device "job 'x': file /dev/null is outside --directory .*--allow-path /dev/null"
                      --name=x --rw=write --size=1M --filename=/dev/null)
+wbsim_replay_refusal(char_device "job 'x': /dev/null is a character device"
+                     --name=x --rw=write --size=1M --filename=/dev/null --allow-path /dev/null)
 wbsim_replay_refusal(no_space "not enough free space in .*: the replay needs 1075TiB .* available"
                      --name=x --rw=write --size=1P)
 add_test(NAME cli.replay.no_directory COMMAND ${WBSIM_BIN} replay --name=x --rw=write --size=1M)

@@ -318,3 +318,42 @@ TEST(FsProfiles, PlusCombinesAMachineAndAFilesystem)
   }
   EXPECT_THROW(apply_profile("workstation-gen3+nope", q), ProfileError);
 }
+
+// ---- Streams of writes smaller than a page -------------------------------------
+
+TEST(WriteStream, SubPageSequentialWritesInsertEachPageOnce)
+{
+  // 512-byte writes back to back: 8 share each 4 KiB page and only the first
+  // inserts it, so a write dirties 512 new bytes and 1/8 folio on average
+  // (it used to count a whole new page per write: 8x the file in the cache).
+  const Params p;
+  const WriteCost c(p);
+  const WriteShape s = c.sequential_shape(0, 512, 512, 0, 0.0);
+  EXPECT_DOUBLE_EQ(s.bytes_new_dirty, 512.0);
+  EXPECT_DOUBLE_EQ(s.folios_new, 1.0 / 8);
+  EXPECT_DOUBLE_EQ(s.bytes, 512.0);
+  // Mid-stream (the previous write ended at 3584) the mean is the same.
+  EXPECT_DOUBLE_EQ(c.sequential_shape(4096, 512, 512, 3584, 0.0).bytes_new_dirty, 512.0);
+  // write:4k (512 bytes, then a 4 KiB hole): every write lands on a page of
+  // its own (offsets 4608 i, i < 8, stay inside page i), so each inserts 4096.
+  EXPECT_DOUBLE_EQ(c.sequential_shape(0, 512, 4608, 0, 0.0).bytes_new_dirty, 4096.0);
+  // Page-aligned streams are shape() itself.
+  EXPECT_DOUBLE_EQ(c.sequential_shape(0, 65536, 65536, 0, 0.0).bytes_new_dirty,
+                   c.shape(0, 65536, 0, 0.0).bytes_new_dirty);
+}
+
+TEST(WriteStream, SubPageRandomBlocksFillTheFilePageByPage)
+{
+  const Params p;
+  const WriteCost c(p);
+  // One block: a new page unless its page is present (the file's cached share).
+  EXPECT_DOUBLE_EQ(c.random_block_shape(512, 0.0).bytes_new_dirty, 4096.0);
+  EXPECT_DOUBLE_EQ(c.random_block_shape(512, 0.5).bytes_new_dirty, 2048.0);
+  // A 32 KiB file (8 pages) written as 64 random 512-byte blocks in one batch:
+  // the uncached share falls by q = 7/8 per write, so the batch inserts
+  // 32768 (1 - (7/8)^64) bytes in all: the file, less 2e-4 of it.
+  const WriteShape s = c.random_block_shape(512, 0.0, 64, 32768);
+  EXPECT_NEAR(s.bytes_new_dirty * 64, 32768 * (1 - std::pow(7.0 / 8, 64)), 1e-6);
+  // Blocks of a page or more never share pages.
+  EXPECT_DOUBLE_EQ(c.random_block_shape(8192, 0.9).bytes_new_dirty, 8192.0);
+}

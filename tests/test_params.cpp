@@ -182,6 +182,11 @@ TEST(ParamsSet, ParsesStrictUnits)
   EXPECT_EQ(p.get_text("pc.large_folios"), "0");
   EXPECT_EQ(p.get_text("dev.write_bw"), "3500000000");
   EXPECT_EQ(p.get_text("fs.type"), "xfs");
+  // A value 12 digits cannot hold prints with 17, so it reads back exactly
+  // (10.000000000000002 is the double just above 10 in binary64).
+  p.set("vm.dirty_ratio", "10.000000000000002");
+  EXPECT_EQ(p.get_text("vm.dirty_ratio"), "10.000000000000002");
+  EXPECT_EQ(std::stod(p.get_text("vm.dirty_ratio")), std::nextafter(10.0, 11.0));
 }
 
 TEST(ParamsSet, RecordsTheSource)

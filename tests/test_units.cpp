@@ -98,6 +98,12 @@ TEST(UnitsTime, FioRuntimeUnits)
   EXPECT_DOUBLE_EQ(parse_time("1.5ms"), 1.5e-3);
   EXPECT_DOUBLE_EQ(parse_time("500ns"), 500e-9);
   EXPECT_DOUBLE_EQ(parse_time("3s"), 3.0);
+  // Exactly the double nearest the decimal value (60 / 1e6), not the one
+  // 60 * 1e-6 lands on one ulp away: a profile printed and read back must
+  // give the same double (tests/fuzz/fuzz_profile.cpp checks the round trip).
+  EXPECT_EQ(parse_time("60us"), 6e-05);
+  EXPECT_EQ(parse_time("10us"), 1e-05);
+  EXPECT_EQ(parse_time("5us"), 5e-06);
   EXPECT_DOUBLE_EQ(parse_time("10msec"), 10e-3);
 }
 
