@@ -25,6 +25,7 @@ namespace {
 ProfileInfo apply_sections(const std::vector<RawSection>& sections, Params& params)
 {
   ProfileInfo info;
+  std::map<std::string, std::string> set_at; // key -> where this profile set it
   for (const auto& s : sections) {
     for (const auto& o : s.options) {
       if (!o.value)
@@ -46,6 +47,11 @@ ProfileInfo apply_sections(const std::vector<RawSection>& sections, Params& para
         key = s.name + "." + o.key;
       else if (o.key.find('.') == std::string::npos && !Params::find(o.key))
         key = s.name + "." + o.key; // unknown either way: the error names the prefixed key
+      // One profile sets a parameter once: a second value would silently win.
+      if (const auto seen = set_at.find(key); seen != set_at.end())
+        throw ProfileError(o.loc.str() + ": " + key + " is set twice in this profile (first at " + seen->second +
+                           "); accepted: one value per parameter (stack profiles with '+' to override)");
+      set_at[key] = o.loc.str();
       try {
         params.set(key, *o.value, o.loc.str());
       } catch (const ParamError& e) {

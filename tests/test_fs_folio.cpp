@@ -357,3 +357,20 @@ TEST(WriteStream, SubPageRandomBlocksFillTheFilePageByPage)
   // Blocks of a page or more never share pages.
   EXPECT_DOUBLE_EQ(c.random_block_shape(8192, 0.9).bytes_new_dirty, 8192.0);
 }
+
+// A profile sets each parameter once: a second value would silently win (a
+// calibration once wrote pc.lru_batch_move twice, the rewrites' value last).
+// Both places are named; stacking profiles with '+' still overrides.
+TEST(Profiles, AKeySetTwiceIsAnError)
+{
+  Params p;
+  try {
+    apply_profile_text("[dev]\nwrite_bw=1GB/s\n[pc]\nadd_folio=1us\n[dev]\nwrite_bw=2GB/s\n", "twice.profile", p);
+    FAIL() << "accepted dev.write_bw twice";
+  } catch (const ProfileError& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("twice.profile:6: dev.write_bw is set twice in this profile (first at twice.profile:2)"),
+              std::string::npos)
+        << m;
+  }
+}
