@@ -33,6 +33,7 @@ Usage:
       --directory /tmp --profile machine.profile --rounds 3 JOB.fio...
   options: --calibrate quick|full  --state cold,warm  --size SIZE  --runtime T
            --fio fio  --json FILE  --text FILE  --timeout S (per run)
+           --measured OLD.json: predict the runs recorded there again, no fio
            --compare-profile P2: predict every run with a second profile too
              (say, a calibration made 5 minutes later) and report how far
              the two predictions differ: calibration repeatability
@@ -223,6 +224,8 @@ def main():
     ap.add_argument("--json", help="write every run and the table as JSON here")
     ap.add_argument("--text", help="write the table here as well as to stdout")
     ap.add_argument("--compare-profile", help="also predict every run with this profile; report the difference")
+    ap.add_argument("--measured", help="a --json file of an earlier validation: predict its recorded fio runs "
+                                       "again (each in its recorded machine state) instead of measuring")
     args = ap.parse_args()
     states = [s.strip() for s in args.state.split(",") if s.strip()]
     if not states or any(s not in STATES for s in states):
@@ -244,6 +247,13 @@ def main():
         if path and not os.path.isfile(path):
             ap.error(f"{opt} {path}: no such file")
     root = os.geteuid() == 0
+    recorded = []
+    if args.measured:
+        try:
+            with open(args.measured) as f:
+                recorded = json.load(f)["runs"]
+        except (OSError, ValueError, KeyError) as e:
+            ap.error(f"--measured {args.measured}: not a validation JSON with 'runs' ({e})")
     fio_version = subprocess.run([args.fio, "--version"], capture_output=True, text=True).stdout.strip()
 
     scratch = tempfile.mkdtemp(prefix="wbsim-validate-", dir=args.directory)
@@ -280,7 +290,30 @@ def main():
         if not root:
             print("validate: not root: caches are NOT dropped; cold runs start from whatever state the machine is in",
                   file=sys.stderr, flush=True)
-        for rnd in range(args.rounds):
+        def predict(jobfile, st, prof):
+            cmd = [args.wbsim, "run", jobfile, "--output-format=json", "--no-progress"]
+            if prof:
+                cmd += ["--profile", prof]
+            for key, value in st["params"].items():
+                cmd += ["--set", f"{key}={value}"]
+            return parse_json(run(cmd, scratch, args.timeout))
+
+        # --measured: fio's recorded runs, each with its machine state, are
+        # predicted again (a new profile or model) without measuring anything.
+        for old_rec in recorded:
+            match = [a for a in adapted if a[0] == old_rec["job"]]
+            if not match:
+                raise RunFailed(f"--measured {args.measured}: job {old_rec['job']} has no job file among the arguments")
+            st = old_rec["state_read"]
+            pred_doc = predict(match[0][1], st, profile)
+            rec = dict(old_rec, predicted=figures(pred_doc),
+                       bottleneck=pred_doc.get("wbsim", {}).get("bottleneck", {}).get("verdict"))
+            rec.pop("predicted_compare", None)
+            if args.compare_profile:
+                rec["predicted_compare"] = figures(predict(match[0][1], st, args.compare_profile))
+            runs.setdefault((rec["job"], rec["state"]), []).append(rec)
+            log.append(rec)
+        for rnd in range(0 if recorded else args.rounds):
             k = rnd % len(adapted)
             for name, jobfile, work, _ in adapted[k:] + adapted[:k]:
                 for state in states:
@@ -296,20 +329,12 @@ def main():
                     errs = [j.get("error", 0) for j in fio_doc["jobs"] if j.get("error", 0)]
                     if errs:
                         raise RunFailed(f"fio: job error(s) {errs} in {name}")
-                    def predict(prof):
-                        cmd = [args.wbsim, "run", jobfile, "--output-format=json", "--no-progress"]
-                        if prof:
-                            cmd += ["--profile", prof]
-                        for key, value in st["params"].items():
-                            cmd += ["--set", f"{key}={value}"]
-                        return parse_json(run(cmd, scratch, args.timeout))
-
-                    pred_doc = predict(profile)
+                    pred_doc = predict(jobfile, st, profile)
                     rec = {"round": rnd, "job": name, "state": state, "state_read": st, "fio_wall_s": wall,
                            "measured": figures(fio_doc), "predicted": figures(pred_doc),
                            "bottleneck": pred_doc.get("wbsim", {}).get("bottleneck", {}).get("verdict")}
                     if args.compare_profile:
-                        rec["predicted_compare"] = figures(predict(args.compare_profile))
+                        rec["predicted_compare"] = figures(predict(jobfile, st, args.compare_profile))
                     runs.setdefault((name, state), []).append(rec)
                     log.append(rec)
                     m, p = rec["measured"], rec["predicted"]

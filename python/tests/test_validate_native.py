@@ -37,3 +37,26 @@ def test_repeatability_is_the_median_difference_per_job_and_state():
     assert "median |difference| 13.0%" in text       # median of 6% and 20%
     assert "largest -20.0% (b warm)" in text
     assert "within 10%: 1 of 2" in text
+
+
+def test_measured_runs_are_predicted_again_without_fio(tmp_path, wbsim_bin):
+    """--measured: a recorded fio run is predicted again in its recorded
+    machine state; fio is never run (here it is /bin/false)."""
+    import json
+    import subprocess
+    import sys
+    job = tmp_path / "j.fio"
+    job.write_text("[j]\nrw=write\nbs=1M\nsize=16M\nioengine=psync\n")
+    old = {"runs": [rec("j", "cold", 2e9, 1e9)]}
+    old["runs"][0]["state_read"] = {"params": {"mem.page_reporting": "0"}}
+    (tmp_path / "old.json").write_text(json.dumps(old))
+    out = subprocess.run([sys.executable, os.path.join(SOURCE_DIR, "calibrate", "validate_native.py"),
+                          "--wbsim", wbsim_bin, "--fio", "/bin/false", "--directory", str(tmp_path),
+                          "--measured", str(tmp_path / "old.json"), "--json", str(tmp_path / "new.json"), str(job)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    new = json.loads((tmp_path / "new.json").read_text())
+    assert len(new["runs"]) == 1
+    assert new["runs"][0]["measured"]["bw"] == 2e9          # kept from the record
+    assert new["runs"][0]["predicted"]["bw"] != 1e9         # predicted again by the model
+    assert "cold: median |bw error|" in out.stdout
