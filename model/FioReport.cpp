@@ -632,7 +632,11 @@ json fio_json(const RunResult& result, const ReportOptions& opts)
   doc["timestamp"] = ts;
   doc["timestamp_ms"] = ms;
   doc["time"] = time_string(ts);
-  doc["global options"] = json::object();
+  json global = json::object();
+  for (const auto& [k, v] : result.global_options)
+    global[k] = v;
+  if (!global.empty()) // fio writes the key only when there are global options
+    doc["global options"] = std::move(global);
   json jobs = json::array();
   for (const auto& e : entries)
     jobs.push_back(job_json(e, groups, opts.json_plus));

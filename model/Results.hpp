@@ -161,6 +161,7 @@ struct RunResult {
   ModelFigures model;
   Params params;
   std::string profile;       // profile name or "default"
+  std::vector<std::pair<std::string, std::string>> global_options; // fio's "global options"
   double sim_time = 0;       // simulated seconds at the end
   double wall_time = 0;      // host seconds the simulation took
   uint64_t activities = 0;   // SimGrid activities started (cost of the run)

@@ -221,6 +221,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   RunResult result;
   result.params = params;
   result.profile = options.profile_name;
+  result.global_options = workload.global_options;
   result.jobs.resize(workload.jobs.size());
   JobGroups groups(workload);
   std::vector<std::unique_ptr<JobThread>> threads;

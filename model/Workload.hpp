@@ -47,14 +47,17 @@ struct JobSpec {
   bool randrepeat = true;
   uint64_t randseed = 0;
   bool thread = false;
-  // The options as the user gave them (global and section merged), for the
-  // "job options" object of fio's JSON output.
+  // The section's own options as the user gave them, for the
+  // "job options" object of fio's JSON output; [global]'s are in
+  // Workload::global_options, as fio reports them.
   std::vector<std::pair<std::string, std::string>> options;
 };
 
 struct Workload {
   std::vector<JobSpec> jobs;
   std::string source; // file name or "<command line>"
+  // [global]'s options (and those before the first --name), fio's "global options".
+  std::vector<std::pair<std::string, std::string>> global_options;
 
   uint64_t total_bytes() const; // bytes the jobs will move, for progress and sizing
 };

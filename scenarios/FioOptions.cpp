@@ -430,7 +430,9 @@ std::string join_path(const std::string& dir, const std::string& name)
 
 // Checks the job as a whole and expands numjobs; `group_id` is the group of
 // its first clone, already advanced for stonewall.
-void finish_job(const Settings& s, const RawSection& sec, int group_id, std::vector<JobSpec>& out)
+// `inherited`: how many of s.options came from [global] (fio reports them as
+// "global options", and only the section's own as "job options").
+void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t inherited, std::vector<JobSpec>& out)
 {
   const std::string name = s.name.value_or(sec.name);
   if (name.empty())
@@ -516,8 +518,12 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, std::vec
     j.randrepeat = s.randrepeat;
     j.randseed = s.randseed;
     j.thread = s.thread;
-    j.options.emplace_back("name", name);
-    j.options.insert(j.options.end(), s.options.begin(), s.options.end());
+    // A command line's --name is one of the job's options (fio lists it); a
+    // job file's [section] header is not.
+    if (std::any_of(sec.options.begin(), sec.options.end(), [](const RawOption& o) { return o.key == "name"; }))
+      j.options.emplace_back("name", name);
+    j.options.insert(j.options.end(), s.options.begin() + static_cast<std::ptrdiff_t>(std::min(inherited, s.options.size())),
+                     s.options.end());
     out.push_back(std::move(j));
   }
 }
@@ -541,11 +547,12 @@ Workload build_workload(const std::vector<RawSection>& sections, const std::stri
     // fio: a stonewall starts a new group, except on the very first job.
     if (s.stonewall && any_job)
       ++group_id;
-    finish_job(s, sec, group_id, w.jobs);
+    finish_job(s, sec, group_id, global.options.size(), w.jobs);
     any_job = true;
   }
   if (!any_job)
     throw JobError(source + ": no jobs defined; add a [jobname] section (or --name=jobname) after the global options");
+  w.global_options = global.options;
   return w;
 }
 

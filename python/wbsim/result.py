@@ -142,7 +142,8 @@ class Result:
         for job in self._doc.get("jobs", []):
             d = _direction(job)
             s = job.get(d, {})
-            opts = job.get("job options", {})
+            # fio reports [global]'s options once, the section's own per job.
+            opts = dict(self._doc.get("global options", {}), **job.get("job options", {}))
             sync = job.get("sync", {}).get("lat_ns")
             rows.append({
                 "jobname": job.get("jobname"),
