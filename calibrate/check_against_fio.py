@@ -143,13 +143,18 @@ def fmt_bw(v):
     return f"{v / 2**20:.0f}MiB/s"
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+def add_common_arguments(ap):
+    """The arguments every fio-referee script takes: job files, the two tools, the scratch parent."""
     ap.add_argument("jobs", nargs="+", help="fio job files")
     ap.add_argument("--wbsim", default=default_wbsim())
     ap.add_argument("--fio", default="fio")
     ap.add_argument("--directory", default="/tmp", help="where the scratch directory is made")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    add_common_arguments(ap)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--tolerance", type=float, default=10.0, help="percent")
     ap.add_argument("--size", help="replace size= of every job (e.g. 1G)")

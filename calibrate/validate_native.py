@@ -57,7 +57,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from check_against_fio import adapt_job, aggregate_bw, parse_json, resolve_wbsim, default_wbsim, clear  # noqa: E402
+from check_against_fio import add_common_arguments, adapt_job, aggregate_bw, parse_json, resolve_wbsim, default_wbsim, clear  # noqa: E402
 
 STATES = ("cold", "warm")
 
@@ -210,10 +210,7 @@ def repeatability(log, first, second):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
-    ap.add_argument("jobs", nargs="+", help="fio job files")
-    ap.add_argument("--wbsim", default=default_wbsim())
-    ap.add_argument("--fio", default="fio")
-    ap.add_argument("--directory", default="/tmp", help="where the scratch directory is made")
+    add_common_arguments(ap)
     ap.add_argument("--profile", help="profile to predict with (default: the built-in one)")
     ap.add_argument("--calibrate", choices=("quick", "full"), help="run wbsim calibrate first and use its profile")
     ap.add_argument("--rounds", type=int, default=3)
