@@ -57,7 +57,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from check_against_fio import add_common_arguments, adapt_job, aggregate_bw, parse_json, resolve_wbsim, default_wbsim, clear  # noqa: E402
+from check_against_fio import add_common_arguments, adapt_job, aggregate_bw, parse_json, resolve_wbsim, clear  # noqa: E402
 
 STATES = ("cold", "warm")
 
