@@ -1,5 +1,7 @@
 #include "Calibrator.hpp"
 
+#include "TailFit.hpp"
+
 #include "KernelFeatures.hpp"
 #include "MachineState.hpp"
 #include "LevenbergMarquardt.hpp"
@@ -509,6 +511,7 @@ std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector
     p.bw = j.runtime() > 0 ? static_cast<double>(d.io_bytes) / j.runtime() : 0;
     p.lat = d.lat.mean();
     p.lat_p50 = d.lat.percentile(50);
+    p.lat_p90 = d.lat.percentile(90);
     p.lat_p98 = d.lat.percentile(98);
     p.lat_p99 = d.lat.percentile(99);
     p.end_fsync = j.end_fsync_time;
@@ -653,7 +656,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
 bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra, int repeats,
                                 const std::string& phase, double done_before, double share, BufferedPoint& out)
 {
-  std::vector<double> lat, total, p50, p98;
+  std::vector<double> lat, total, p50, p90, p98, p99;
   for (int r = 0; r < repeats; ++r) {
     std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(bs),
                                     "--filename=wbsim-calibrate-buf.dat"};
@@ -664,7 +667,9 @@ bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra
     lat.push_back(pts[0].lat);
     total.push_back(static_cast<double>(pts[0].bytes));
     p50.push_back(pts[0].lat_p50);
+    p90.push_back(pts[0].lat_p90);
     p98.push_back(pts[0].lat_p98);
+    p99.push_back(pts[0].lat_p99);
   }
   out.bs = bs;
   out.seconds = median(lat);
@@ -672,7 +677,10 @@ bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra
   out.slowest = *std::max_element(lat.begin(), lat.end());
   out.total_bytes = median(total);
   out.p50 = median(p50);
+  out.p90 = median(p90);
   out.p98 = median(p98);
+  out.p99 = median(p99);
+  out.writes = out.seconds > 0 && out.bs > 0 ? out.total_bytes / out.bs : 0;
   return true;
 }
 
@@ -764,6 +772,7 @@ void Calibrator::buffered_phase(double done_before, double share)
                                       "; one folio_batch_move_lru per 31 new folios",
                                   ""});
     }
+  fit_interrupts(pts, fresh_sizes.size(), repeats);
   const BufferedCostFit f = fit_buffered_costs(pts, machine_);
   const std::string how = "first writes bs=" + size_label(fresh_sizes.front()) + ".." + size_label(fresh_sizes.back()) +
                           " (" + size_label(total) + " each) and rewrites bs=" + size_label(rewrite_sizes.front()) +
@@ -788,6 +797,39 @@ void Calibrator::buffered_phase(double done_before, double share)
                           "us per new folio + " + (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) : std::string("inf")) +
                           "MB/s (R²=" + fmt("%.4f", f.fit.r_squared) + ", rank " + std::to_string(f.fit.rank) +
                           "); held: cpu.syscall, throttle.call, fs.write_folio, lock.insert, lock.mark_dirty");
+}
+
+// Interruptions (model/InterruptTail): fitted to the p50/p90/p99 of the
+// rewrites (no folio allocation, so no folio-batch step in their tail) and of
+// first writes of 64 KiB and up (a batch move in every write, spread evenly),
+// each with enough writes for a p99.
+void Calibrator::fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats)
+{
+  std::vector<TailPoint> tps;
+  std::string used;
+  for (size_t i = 0; i < pts.size(); ++i) {
+    const BufferedPoint& pt = pts[i];
+    if (pt.writes < 1000 || (i < fresh && pt.bs < 64 * kKiB) || !(pt.p50 > 0) || !(pt.p99 >= pt.p50))
+      continue;
+    tps.push_back({pt.bs, pt.seconds, pt.p50, pt.p90, pt.p99});
+    used += std::string(used.empty() ? "" : ", ") + (i < fresh ? "first " : "rewrite ") + size_label(pt.bs) + " " +
+            fmt("%.1f", pt.p50 * 1e6) + "/" + fmt("%.1f", pt.p90 * 1e6) + "/" + fmt("%.1f", pt.p99 * 1e6) + "us";
+  }
+  if (tps.size() < 2) {
+    result_.notes.push_back("cpu.interrupt_gap/time not fitted: fewer than 2 in-cache points with 1000+ writes");
+    return;
+  }
+  const TailFitResult t = fit_interrupt_tail(tps);
+  if (!t.ok)
+    return;
+  const std::string how = "in-cache psync writes' p50/p90/p99 (" + used + "), medians of " + std::to_string(repeats) +
+                          "; closed-form compound Poisson tail, grid fit, RMS log residual " +
+                          fmt("%.2f", t.rms_log) + " over " + std::to_string(t.used) + " percentiles";
+  result_.fitted.push_back({"cpu.interrupt_gap", t.gap, how, ""});
+  result_.fitted.push_back({"cpu.interrupt_time", t.time, how, ""});
+  if (t.rms_log > 0.35)
+    result_.notes.push_back("cpu.interrupt_gap/time: the tail fits loosely (RMS log residual " + fmt("%.2f", t.rms_log) +
+                            "): the writes' tail is not one interruption process");
 }
 
 double Calibrator::fitted_or_machine(const std::string& key) const

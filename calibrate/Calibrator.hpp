@@ -85,7 +85,8 @@ struct BufferedPoint {
   double total_bytes = 0;
   double seconds = 0; // mean time per write() (median over the repeats)
   double fastest = 0, slowest = 0; // the repeats' extremes of that mean
-  double p50 = 0, p98 = 0;         // the median repeat's write latency percentiles
+  double p50 = 0, p90 = 0, p98 = 0, p99 = 0; // write latency percentiles, medians over the repeats
+  double writes = 0;                         // writes per repeat (median)
 };
 
 // What the model charges per write() of such a stream, averaged over it
@@ -170,6 +171,7 @@ private:
     double bw = 0;         // bytes/s
     double lat = 0;        // mean total latency per IO, seconds
     double lat_p50 = 0;    // median total latency per IO, seconds
+    double lat_p90 = 0;    // 90th percentile, seconds
     double lat_p98 = 0;    // 98th percentile: inside the 1-in-31 folio batch step
     double lat_p99 = 0;    // 99th percentile, seconds
     double end_fsync = 0;  // seconds
@@ -185,6 +187,7 @@ private:
   int repeats() const { return config_.tiny ? 1 : 3; }
   void memory_phase(double done_before, double share);
   void device_phase(bool write, double done_before, double share);
+  void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);
   void copy_phase(double done_before, double share);

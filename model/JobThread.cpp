@@ -6,9 +6,11 @@
 #include "Flusher.hpp"
 #include "FuseDaemon.hpp"
 #include "InodeLock.hpp"
+#include "InterruptTail.hpp"
 #include "IoWq.hpp"
 #include "StripedVolume.hpp"
 #include "Reclaimer.hpp"
+#include "RefillClock.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
@@ -106,6 +108,7 @@ void JobThread::run_buffered()
   std::vector<uint64_t> done_in_pass(nfiles, 0);
   uint64_t pass = 0;
   FolioBatchTail lru_tail(p.pc_lru_batch_move);
+  InterruptTail interrupts(p.cpu_interrupt_gap, p.cpu_interrupt_time);
   uint64_t since_fsync = 0;
   uint64_t since_fdatasync = 0;
   double pending = 0; // bytes this task dirtied since its last throttle pause
@@ -120,6 +123,7 @@ void JobThread::run_buffered()
                    async_engine ? &result_ : nullptr);
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
+  RefillClock refill(depth); // when fio would have submitted each punted write
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
   const int dirtier = (uring && (!p.fs_buf_wasync || spec_.force_async)) ? 0 : 1;
 
@@ -249,6 +253,7 @@ void JobThread::run_buffered()
     if (punt) {
       reaper.drain(ctx_.now()); // the inline completions leave fio's queue first
       // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
+      const double ready = ctx_.now(); // before waiting for free slots
       reaped.wait_until([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
       const double t0 = ctx_.now();
       CpuWork submit;
@@ -268,12 +273,17 @@ void JobThread::run_buffered()
       w.batch = batch;
       w.batch.count = k;
       w.submitted = ctx_.now();
-      w.done = [this, &outstanding, &reaped, k, kd, bs, slat, measure, submitted = w.submitted](double start,
-                                                                                           double end, double) {
+      w.done = [this, &outstanding, &reaped, &refill, k, kd, bs, slat, measure,
+                submits = refill.submit(k, ready, w.submitted)](double start, double end, double) {
+        // The writes of the batch complete one after another during [start, end];
+        // each waited from its own (refill) submission.
+        for (uint64_t i = 0; i < k; ++i) {
+          const double done = start + (end - start) * static_cast<double>(i + 1) / kd;
+          refill.complete(done);
+          if (measure)
+            record_write(slat + (done - submits[i]), 1, slat);
+        }
         if (measure) {
-          // The writes of the batch complete one after another during [start, end].
-          const double mid = (start + end) / 2 - submitted;
-          record_write(slat + mid, k, slat);
           result_.write.io_bytes += bs * k;
           result_.write.total_ios += k;
         }
@@ -297,15 +307,18 @@ void JobThread::run_buffered()
         result_.mark_depth(1, k); // a sync engine: one write at a time
         result_.mark_submit(k);
         result_.mark_complete(1, k);
-        // The writes that fill a folio batch carry its move; the throttle
-        // pause lands on the last write.
+        // The writes that fill a folio batch carry its move, interruptions
+        // spread each write's time (InterruptTail); the throttle pause lands
+        // on the last write.
         auto pts = lru_tail.split(k, each, batch.shape.folios_new);
         auto& last = pts[1].count ? pts[1] : pts[0];
         last.count -= 1;
         for (const auto& pt : pts)
           if (pt.count)
-            record_write(pt.latency, pt.count, 0);
-        record_write(last.latency + out.pause, 1, 0);
+            for (const auto& q : interrupts.spread(pt.count, pt.latency, batch.cpu.total()))
+              record_write(q.latency, q.count, 0);
+        for (const auto& q : interrupts.spread(1, last.latency, batch.cpu.total()))
+          record_write(q.latency + out.pause, 1, 0);
       }
       if (measure) {
         result_.write.io_bytes += bs * k;

@@ -8,6 +8,8 @@
 #include "Calibrator.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
+#include "TailFit.hpp"
+#include "InterruptTail.hpp"
 #include "WriteCost.hpp"
 
 #include "TempDir.hpp"
@@ -305,4 +307,21 @@ TEST(CalibrateRun, UsageErrors)
   TempDir out;
   EXPECT_EQ(cmd_calibrate({"--directory", "/nonexistent-wbsim-dir", "-o", out.path() + "/p", "--tiny"}), 1);
   EXPECT_TRUE(fs::is_empty(out.path()));
+}
+
+// The tail fit recovers the interruption process that generated the
+// percentiles (closed form, model/InterruptTail), to the grid's 12% step,
+// from points shaped like calibrate's rewrites (4 KiB .. 1 MiB).
+TEST(CalibrateFit, InterruptTailRecoversGapAndTime)
+{
+  const double gap = 150e-6, time = 14e-6;
+  const InterruptTail tail(gap, time);
+  std::vector<TailPoint> pts;
+  for (double mean : {1.5e-6, 9e-6, 36e-6, 250e-6})
+    pts.push_back({0, mean, tail.quantile(mean, 0.5), tail.quantile(mean, 0.9), tail.quantile(mean, 0.99)});
+  const TailFitResult f = fit_interrupt_tail(pts);
+  ASSERT_TRUE(f.ok);
+  EXPECT_NEAR(f.gap, gap, 0.15 * gap);
+  EXPECT_NEAR(f.time, time, 0.15 * time);
+  EXPECT_LT(f.rms_log, 0.05);
 }

@@ -6,6 +6,9 @@
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
 #include "FolioBatchTail.hpp"
+#include "InterruptTail.hpp"
+#include "LatencyStats.hpp"
+#include "RefillClock.hpp"
 #include "FolioPolicy.hpp"
 #include "FusePolicy.hpp"
 #include "KernelFeatures.hpp"
@@ -15,6 +18,7 @@
 #include "WriteCost.hpp"
 #include "WritebackPolicy.hpp"
 
+#include <deque>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -958,4 +962,101 @@ TEST(FolioBatchTail, LargeWritesSpreadItEvenly)
   const auto capped = slow_move.split(31, 2e-6, 1.0);
   EXPECT_GE(capped[0].latency, 0.0);
   EXPECT_NEAR((capped[0].latency * 30 + capped[1].latency) / 31, 2e-6, 1e-15);
+}
+
+// fio refills its queue one IO per completion, so a worker-bound queue of
+// depth d holds d writes and each waits for the d - 1 ahead of it: latency
+// = d x the service time (Little's law with the queue always full). The
+// model submits in batches of d/2; the redated submissions give d x w.
+TEST(RefillClock, FullQueueLatencyIsDepthTimesService)
+{
+  const int depth = 4;
+  const double w = 1.0; // service time per write in the single (hashed) worker
+  RefillClock clock(depth);
+  double worker_free = 0;
+  std::vector<double> latencies;
+  double t = 0; // the model's batch submission time
+  std::deque<double> batch_done;
+  for (int batch = 0; batch < 10; ++batch) {
+    const double ready = t; // fio is ready again right after its last submit
+    if (batch >= 2) { // the model waits for 2 free slots: the oldest batch's end
+      t = batch_done.front();
+      batch_done.pop_front();
+    }
+    const auto s = clock.submit(2, ready, t);
+    ASSERT_EQ(s.size(), 2u);
+    const double start = std::max(worker_free, t);
+    for (int i = 0; i < 2; ++i) {
+      const double done = start + w * (i + 1);
+      clock.complete(done);
+      latencies.push_back(done - s[static_cast<size_t>(i)]);
+      EXPECT_LE(s[static_cast<size_t>(i)], t); // never later than the model's submit
+    }
+    worker_free = start + 2 * w;
+    batch_done.push_back(worker_free);
+  }
+  // The first 4 writes find the queue empty (1..4 w); every later one waits for 3.
+  EXPECT_DOUBLE_EQ(latencies[0], 1.0);
+  EXPECT_DOUBLE_EQ(latencies[3], 4.0);
+  for (size_t i = 4; i < latencies.size(); ++i)
+    EXPECT_DOUBLE_EQ(latencies[i], depth * w) << "write " << i;
+}
+
+// A submitter slower than the worker keeps the queue short: the model's own
+// submit time stands (a write never goes in before fio issued it).
+TEST(RefillClock, SlowSubmitterKeepsItsOwnTimes)
+{
+  RefillClock clock(4);
+  for (int n = 0; n < 8; ++n) {
+    const double t = 10.0 * n;
+    const auto s = clock.submit(1, t, t);
+    EXPECT_DOUBLE_EQ(s[0], t);
+    clock.complete(t + 1.0);
+  }
+}
+
+// Closed form: with mu = base/gap interruptions expected per write, a write
+// is not hit with probability e^-mu, so every quantile up to e^-mu is the
+// base; far in the tail only single hits matter (mu << 1) and
+// P(extra > x) = (1 - e^-mu) e^(-x/time), so the quantile u sits at
+// base + time ln((1 - e^-mu) / (1 - u)).
+TEST(InterruptTail, QuantilesFollowTheCompoundPoissonTail)
+{
+  const double gap = 1e-3, time = 10e-6, each = 10.1e-6; // base 10 us, mu 0.01
+  const InterruptTail t(gap, time);
+  const double base = each / (1 + time / gap);
+  EXPECT_NEAR(base, 10e-6, 1e-12);
+  EXPECT_NEAR(t.quantile(each, 0.5), base, 1e-12);
+  EXPECT_NEAR(t.quantile(each, 0.99), base, 1e-12); // e^-0.01 = 0.99005 > 0.99
+  const double hit = 1 - std::exp(-0.01);
+  // Double hits (mu^2/2 = 5e-5 of writes, against 1e-4 in the tail) move it by ~2% of time.
+  EXPECT_NEAR(t.quantile(each, 0.9999), base + time * std::log(hit / 1e-4), 0.05 * time);
+  // Disabled: every write takes the mean.
+  EXPECT_DOUBLE_EQ(InterruptTail(0, time).quantile(each, 0.99), each);
+}
+
+// The spread keeps the mean (the calibrated cost) and puts fio's reported
+// percentiles where the closed form does, within the histogram's bucket
+// error (1/64); k single writes give the same histogram as one batch of k.
+TEST(InterruptTail, BatchAndSingleWritesGiveTheClosedFormPercentiles)
+{
+  const double gap = 150e-6, time = 14e-6, each = 36e-6; // this project's VM, 128 KiB writes
+  const uint64_t k = 200000;
+  InterruptTail batch(gap, time), single(gap, time);
+  LatencyStats a, b;
+  for (const auto& q : batch.spread(k, each))
+    a.add(q.latency, q.count);
+  for (uint64_t i = 0; i < k; ++i)
+    for (const auto& q : single.spread(1, each))
+      b.add(q.latency, q.count);
+  ASSERT_EQ(a.count(), k);
+  ASSERT_EQ(b.count(), k);
+  EXPECT_NEAR(a.mean(), each, 1e-3 * each);
+  EXPECT_NEAR(b.mean(), each, 1e-3 * each);
+  for (double p : {50.0, 90.0, 95.0, 99.0, 99.9, 99.99}) {
+    const double want = batch.quantile(each, p / 100);
+    EXPECT_NEAR(a.percentile(p), want, want / 32) << "p" << p;
+    EXPECT_NEAR(b.percentile(p), a.percentile(p), 1e-12) << "p" << p;
+  }
+  EXPECT_GT(a.percentile(99), 1.5 * a.percentile(50)); // a real tail, as fio measures (2.2x)
 }

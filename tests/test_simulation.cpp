@@ -114,7 +114,10 @@ TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
   // time leaves out its 1/31 share of it (FolioBatchTail); the last partial
   // batch is moved after the job.
   const double mean = per_write - p.pc_lru_batch_move / 31 + p.pc_lru_batch_move * 8 / 256;
-  EXPECT_NEAR(j.write.clat.mean(), mean, per_write * 1e-9);
+  // Interruptions (InterruptTail) keep the mean only to one write per quantile
+  // cell: at most cpu.interrupt_time x (the cells' largest normalized extra,
+  // < 10) / 256 away from it.
+  EXPECT_NEAR(j.write.clat.mean(), mean, per_write * 1e-9 + 10 * p.cpu_interrupt_time / 256);
   EXPECT_EQ(r.model.throttle.pauses, 0u);
   EXPECT_EQ(r.disks.at(0).write_ios, 0u); // nothing reached the device
 }
@@ -181,6 +184,25 @@ TEST(Simulation, AggregatedMatchesFineGrained)
   EXPECT_NEAR(pause_coarse, pause_fine, 0.10 * pause_fine);
   // The point of aggregation: far fewer SimGrid activities.
   EXPECT_LT(coarse["wbsim"]["activities"].get<double>(), 0.5 * fine["wbsim"]["activities"].get<double>());
+}
+
+// Issue 9: the latency distribution comes from the mechanisms in both modes.
+// In-cache 128 KiB writes with this project's VM's interruptions (150 us gap,
+// 14 us each: fio measured p50 33.5 us, p99 75.3 us): the fine-grained and
+// the aggregated mode agree on p50 and p99 within 5%, and p99 is a tail
+// (fio: 2.2x p50), not the batch's one value.
+TEST(Simulation, AggregatedMatchesFineGrainedPercentiles)
+{
+  const std::string job = "--name=t --rw=write --bs=128k --size=512M --ioengine=psync --set mem.page_reporting=0 "
+                          "--set cpu.interrupt_gap=150us --set cpu.interrupt_time=14us";
+  const auto fine = run_cli_json(job + " --set sim.aggregate=0");
+  const auto coarse = run_cli_json(job + " --set sim.aggregate=1");
+  auto pct = [](const nlohmann::json& j, const char* p) {
+    return j["jobs"][0]["write"]["clat_ns"]["percentile"][p].get<double>();
+  };
+  for (const char* p : {"50.000000", "99.000000"})
+    EXPECT_NEAR(pct(coarse, p), pct(fine, p), 0.05 * pct(fine, p)) << p;
+  EXPECT_GT(pct(coarse, "99.000000"), 1.5 * pct(coarse, "50.000000"));
 }
 
 // fsync=N: one sync per N writes, each at least the journal write and the
@@ -396,7 +418,8 @@ TEST(Simulation, FuseWriteThroughQd1IsWritePlusRoundTrips)
   const double per_write = write_cpu + 8 * per_request;
   const JobResult& j = r.jobs[0];
   EXPECT_EQ(j.write.total_ios, 64u);
-  EXPECT_NEAR(j.write.clat.mean(), per_write, per_write * 1e-9);
+  // The mean to one write per InterruptTail cell (see BufferedUnderBackgroundIsCpuCost).
+  EXPECT_NEAR(j.write.clat.mean(), per_write, per_write * 1e-9 + 10 * p.cpu_interrupt_time / 64);
   EXPECT_NEAR(j.runtime(), 64 * per_write, 64 * per_write * 1e-9);
   EXPECT_DOUBLE_EQ(r.model.fuse.write_requests, 64 * 8);
   EXPECT_DOUBLE_EQ(r.model.fuse.bytes, 64.0 * (1 << 20));

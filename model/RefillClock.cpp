@@ -1,0 +1,35 @@
+#include "RefillClock.hpp"
+
+#include <algorithm>
+
+namespace wbsim {
+
+std::vector<double> RefillClock::submit(uint64_t k, double ready, double t)
+{
+  std::vector<double> out;
+  out.reserve(k);
+  for (uint64_t i = 0; i < k; ++i, ++submitted_) {
+    double s = t;
+    if (submitted_ >= depth_) {
+      const uint64_t need = submitted_ - depth_; // the completion that freed this slot
+      if (need >= first_kept_ && need - first_kept_ < completions_.size())
+        s = std::min(t, std::max({completions_[need - first_kept_], last_submit_, ready}));
+    }
+    last_submit_ = s;
+    out.push_back(s);
+  }
+  // Completions before the next write's slot are not needed again.
+  const uint64_t keep_from = submitted_ >= depth_ ? submitted_ - depth_ : 0;
+  while (first_kept_ < keep_from && !completions_.empty()) {
+    completions_.pop_front();
+    ++first_kept_;
+  }
+  return out;
+}
+
+void RefillClock::complete(double t)
+{
+  completions_.push_back(t);
+}
+
+} // namespace wbsim
