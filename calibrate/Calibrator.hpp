@@ -187,6 +187,7 @@ private:
   int repeats() const { return config_.tiny ? 1 : 3; }
   void memory_phase(double done_before, double share);
   void device_phase(bool write, double done_before, double share);
+  void invalidate_phase();
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);

@@ -169,6 +169,7 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   // The job files' cached pages are dropped by fio's invalidate=1 as the
   // job starts: they are free and resident then, not cache to reclaim.
   p.emplace_back("mem.start_cached", bytes_text(std::max(0.0, file_lru - dirty - writeback - files_cached)));
+  p.emplace_back("mem.start_job_cached", bytes_text(files_cached));
   p.emplace_back("mem.page_reporting", page_reporting ? "1" : "0");
   p.emplace_back("fs.files_exist", files_written ? "1" : "0");
   // Warm: blocks too small to be reported, plus the job files' pages that

@@ -66,6 +66,9 @@ struct SimContext {
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
   std::vector<std::unique_ptr<InodeLock>> inode_locks;
   std::map<std::string, size_t> file_ids; // path -> page-cache id
+  // Per path: the job file's clean cached bytes at the start (its share of
+  // mem.start_job_cached), dropped by the first job that opens it.
+  std::map<std::string, double> cached_at_start;
   // Per file id: the earliest stonewall group writing it and how many of its
   // jobs do. A file's first pass is fresh page cache only for a writer alone
   // in that group; later groups find it cached.

@@ -164,6 +164,18 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   const std::vector<std::string> files = buffered_files(workload);
   const Platform platform = build_platform(params, ctx.device_spec, files.size());
   ctx.cpu = platform.cpu;
+  // mem.start_job_cached over the distinct job files, by size (a previous
+  // run left each file cached in proportion).
+  if (params.mem_start_job_cached > 0) {
+    std::map<std::string, double> sizes;
+    double total = 0;
+    for (const auto& j : workload.jobs)
+      for (const auto& path : j.files)
+        if (sizes.emplace(path, static_cast<double>(j.file_size)).second)
+          total += static_cast<double>(j.file_size);
+    for (const auto& [path, bytes] : sizes)
+      ctx.cached_at_start[path] = total > 0 ? params.mem_start_job_cached * bytes / total : 0;
+  }
   // Open every job's files up front: each distinct path is one inode with its
   // own mapping lock and inode lock.
   for (const auto& j : workload.jobs) {

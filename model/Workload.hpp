@@ -33,6 +33,7 @@ struct JobSpec {
   IoEngine engine = IoEngine::Psync;
   int iodepth = 1;
   bool force_async = false;     // io_uring force_async=1: IOSQE_ASYNC on every request (always punted)
+  bool invalidate = true;       // fio invalidate=1 (its default): the files' cached pages are dropped at open
   bool direct = false;
   uint64_t fsync_every = 0;     // fsync=N: fsync after every N writes
   uint64_t fdatasync_every = 0; // fdatasync=N

@@ -46,6 +46,7 @@ enum class KFunc {
   FaultIn,          // first touch of cold (reported) guest memory: a host fault inside copy_from_user
   PinPages,         // pin_user_pages_fast under iov_iter_extract_pages (per 4 KiB page)
   Engine,           // the engine's per-IO submit and reap: fio's loop, io_uring_enter / io_submit + io_getevents
+  Invalidate,       // invalidate_mapping_pages: fio's invalidate=1 dropping a job file's cached pages at open
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

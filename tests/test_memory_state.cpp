@@ -162,6 +162,8 @@ TEST(MachineState, ParamsFromTheState)
   // Warm: the blocks too small to report plus the job files invalidate frees.
   EXPECT_EQ(p.at("mem.start_warm"), std::to_string(static_cast<long long>(7 * GiB)) + "B");
   EXPECT_EQ(p.at("mem.page_reporting"), "1");
+  // ... and fio's invalidate=1 drops them at open, inside the job's time.
+  EXPECT_EQ(p.at("mem.start_job_cached"), std::to_string(static_cast<long long>(1 * GiB)) + "B");
 }
 
 // /proc/buddyinfo of this project's VM (2026-12-01, tests/data/machine):

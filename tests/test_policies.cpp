@@ -570,13 +570,14 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::Unwritten), "convert_unwritten_extents");
   EXPECT_STREQ(kfunc_name(KFunc::FaultIn), "host_fault_in (cold memory)");
   EXPECT_STREQ(kfunc_name(KFunc::PinPages), "pin_user_pages_fast");
-  EXPECT_STREQ(kfunc_name(KFunc::Engine), "engine_submit_reap"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::Engine), "engine_submit_reap");
+  EXPECT_STREQ(kfunc_name(KFunc::Invalidate), "invalidate_mapping_pages"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
   // 27 on main (through host_fault_in) + pin_user_pages_fast (seeds) + engine_submit_reap
-  // (testbed): one distinct name per KFunc, KFunc::Count_ = 29.
-  EXPECT_EQ(names.size(), 29u);
+  // (testbed) + invalidate_mapping_pages: one distinct name per KFunc, KFunc::Count_ = 30.
+  EXPECT_EQ(names.size(), 30u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
