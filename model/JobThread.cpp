@@ -64,8 +64,10 @@ bool JobThread::deadline_passed(double now) const
   return deadline_ > 0 && now >= deadline_ - 1e-12;
 }
 
-void JobThread::record_write(double latency, uint64_t count, double slat)
+void JobThread::record_write(double latency, uint64_t count, double slat, double first_done, double last_done)
 {
+  if (spec_.logs.any() && count > 0)
+    result_.io_log.push_back({first_done, last_done, count, latency, slat});
   DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
   if (slat > 0 || spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring) {
     d.slat.add(slat, count);
@@ -86,6 +88,7 @@ void JobThread::run()
   if (spec_.runtime > 0)
     deadline_ = measure_from_ + spec_.runtime;
   result_.start_time = measure_from_;
+  ctx_.job_actors[static_cast<long>(sg4::this_actor::get_pid())] = &result_;
   if (spec_.direct)
     run_direct();
   else
@@ -116,7 +119,9 @@ void JobThread::run_buffered()
   const bool uring = spec_.engine == IoEngine::IoUring;
   const int depth = uring ? std::max(1, spec_.iodepth) : 1;
   FioReaper reaper(async_engine ? spec_.iodepth : 1, // FioReaper clamps to >= 1
-                   [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); },
+                   [this](double clat, double slat, uint64_t n, double first, double last) {
+                     record_write(slat + clat, n, slat, first, last);
+                   },
                    async_engine ? &result_ : nullptr);
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
@@ -273,7 +278,7 @@ void JobThread::run_buffered()
         if (measure) {
           // The writes of the batch complete one after another during [start, end].
           const double mid = (start + end) / 2 - submitted;
-          record_write(slat + mid, k, slat);
+          record_write(slat + mid, k, slat, start + (end - start) / kd, end);
           result_.write.io_bytes += bs * k;
           result_.write.total_ios += k;
         }
@@ -304,8 +309,8 @@ void JobThread::run_buffered()
         last.count -= 1;
         for (const auto& pt : pts)
           if (pt.count)
-            record_write(pt.latency, pt.count, 0);
-        record_write(last.latency + out.pause, 1, 0);
+            record_write(pt.latency, pt.count, 0, t0 + each, t0 + each * (kd - 1));
+        record_write(last.latency + out.pause, 1, 0, ctx_.now(), ctx_.now());
       }
       if (measure) {
         result_.write.io_bytes += bs * k;
@@ -423,7 +428,7 @@ void JobThread::run_direct()
       req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine](IoRequest& r) {
         const double done = ctx_.now();
         if (measure) {
-          record_write(done - t0, 1, async_engine ? submitted - t0 : 0);
+          record_write(done - t0, 1, async_engine ? submitted - t0 : 0, done, done);
           DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
           d.io_bytes += bs;
           d.total_ios++;

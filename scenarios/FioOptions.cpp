@@ -68,6 +68,25 @@ const std::vector<FioOptionDef>& fio_options()
       {"randrepeat", "bool", kBoolRange, "repeatable random offsets (default 1)", true},
       {"randseed", "int", "an integer from 0 to 9223372036854775807", "seed of the random offsets", true},
       {"thread", "bool", kFlagRange, "jobs are threads rather than processes", false},
+      // fio's logs (HOWTO "Log File Formats"), written from the simulated
+      // timeline when the run ends. An aggregated batch of identical writes
+      // (sim.aggregate) gives each of its IOs the batch's mean latency, spread
+      // evenly over the batch's time; sim.aggregate=0 logs each write's own.
+      {"write_bw_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_bw.N.log: per IO bs*1e6/clat_ns, or with log_avg_msec the KiB/s of each window", false},
+      {"write_iops_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_iops.N.log: 1 per IO, or with log_avg_msec the IOPS of each window", false},
+      {"write_lat_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_lat.N.log, _clat and _slat (slat: async engines only) in ns, per IO or window means", false},
+      {"write_hist_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_clat_hist.N.log: the clat histogram every log_hist_msec", false},
+      {"log_avg_msec", "int", "0 to 86400000 (ms)", "average the logs over windows of this many ms (0: a line per IO)",
+       true},
+      {"log_hist_msec", "int", "0 to 86400000 (ms)", "period of the histogram log's lines (0: none)", true},
+      {"log_hist_coarseness", "int", "0 to 6", "merge 2^N histogram buckets per column of the histogram log", true},
+      {"per_job_logs", "bool", kBoolRange, "1 (default): NAME_bw.N.log per job; 0: NAME_bw.log, appended by all jobs",
+       true},
+      {"log_offset", "bool", kBoolRange, "add each IO's offset as a log column (sequential jobs)", true},
       {"kb_base", "int", "1024 (default: k = 1024, KiB = 1000) or 1000 (k = 1000, KiB = 1024)",
        "unit base of sizes in this section and the jobs that inherit it", true},
   };
@@ -185,6 +204,8 @@ struct Settings {
   bool randrepeat = true;
   uint64_t randseed = 0;
   bool thread = false;
+  LogOptions logs;
+  std::optional<SourceLoc> log_offset_loc;
   std::vector<std::pair<std::string, std::string>> options;
 };
 
@@ -395,6 +416,25 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     s.randseed = static_cast<uint64_t>(int_value(o, *def, 0, std::numeric_limits<int64_t>::max()));
   } else if (key == "thread") {
     s.thread = bool_value(o, *def);
+  } else if (key == "write_bw_log") {
+    s.logs.bw = o.value.value_or("");
+  } else if (key == "write_iops_log") {
+    s.logs.iops = o.value.value_or("");
+  } else if (key == "write_lat_log") {
+    s.logs.lat = o.value.value_or("");
+  } else if (key == "write_hist_log") {
+    s.logs.hist = o.value.value_or("");
+  } else if (key == "log_avg_msec") {
+    s.logs.avg_msec = static_cast<uint64_t>(int_value(o, *def, 0, 86400000));
+  } else if (key == "log_hist_msec") {
+    s.logs.hist_msec = static_cast<uint64_t>(int_value(o, *def, 0, 86400000));
+  } else if (key == "log_hist_coarseness") {
+    s.logs.hist_coarseness = static_cast<int>(int_value(o, *def, 0, 6));
+  } else if (key == "per_job_logs") {
+    s.logs.per_job = bool_value(o, *def);
+  } else if (key == "log_offset") {
+    s.logs.offset = bool_value(o, *def);
+    s.log_offset_loc = o.loc;
   } else if (key == "kb_base") {
     const int64_t v = int_value(o, *def, 0, std::numeric_limits<int64_t>::max());
     if (v != 1000 && v != 1024)
@@ -445,6 +485,12 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     fail(sec.loc, "job '" + name + "' has no rw=, and fio's default is rw=read: buffered reads are not modelled; "
                                    "use direct=1 or a write workload (e.g. rw=write)");
   }
+
+  // The model places sequential IOs only; a random job's offsets are not drawn.
+  if (s.logs.offset && s.pattern == IoPattern::Random)
+    fail(*s.log_offset_loc, "job '" + name + "': log_offset=1 with rw=" + s.rw_text +
+                                ": the model does not draw random offsets, so it has none to log; accepted with "
+                                "sequential patterns (write, read, write:<skip>)");
 
   // A simulated job that never ends would hang the run instead of failing.
   if (s.time_based && s.runtime <= 0)
@@ -518,6 +564,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.randrepeat = s.randrepeat;
     j.randseed = s.randseed;
     j.thread = s.thread;
+    j.logs = s.logs;
     // A command line's --name is one of the job's options (fio lists it); a
     // job file's [section] header is not.
     if (std::any_of(sec.options.begin(), sec.options.end(), [](const RawOption& o) { return o.key == "name"; }))

@@ -28,9 +28,9 @@ struct RunRequest {
   Params params;
   std::string profile_name = "default";
   std::string output_format = "normal"; // as given: fio's comma-separated list
-  // The formats it names, printed in fio's order: json (json+ adds the
-  // latency histograms), then normal. terse is not written yet.
-  bool output_json = false, output_json_plus = false, output_normal = true;
+  // The formats it names, printed in fio's order: terse, json (json+ adds
+  // the latency histograms), then normal.
+  bool output_terse = false, output_json = false, output_json_plus = false, output_normal = true;
   std::string output_file;
   std::string trace_file;
   bool progress = false;

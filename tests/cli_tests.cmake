@@ -44,15 +44,16 @@ set_tests_properties(cli.stats PROPERTIES PASS_REGULAR_EXPRESSION "throttle.tota
 add_test(NAME cli.stats.bad_format COMMAND ${WBSIM_BIN} stats --format=xml)
 set_tests_properties(cli.stats.bad_format PROPERTIES PASS_REGULAR_EXPRESSION "accepted: --format=table or --format=json")
 # fio's output formats: json+ adds "bins" (fio stat.c), and a comma list
-# prints json then normal, as fio does; terse is refused by name.
+# prints json then normal, as fio does.
 add_test(NAME cli.output_json_plus COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=4k --size=4M --output-format=json+)
 set_tests_properties(cli.output_json_plus PROPERTIES PASS_REGULAR_EXPRESSION "\"bins\": {")
 add_test(NAME cli.output_json_normal COMMAND ${WBSIM_BIN} run --name=x --rw=write --bs=4k --size=4M --output-format=json,normal)
 set_tests_properties(cli.output_json_normal PROPERTIES PASS_REGULAR_EXPRESSION "\"fio version\".*\nx: \\(groupid=0")
-add_test(NAME cli.output_terse_refused COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=4M --output-format=terse)
-set_tests_properties(cli.output_terse_refused PROPERTIES WILL_FAIL TRUE)
-add_test(NAME cli.output_terse_refused.message COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=4M --output-format=json,terse)
-set_tests_properties(cli.output_terse_refused.message PROPERTIES PASS_REGULAR_EXPRESSION "'terse' \\(fio's terse format\\) is not written by wbsim yet")
+# terse (version 3) comes first in a comma list, as fio prints it; --minimal is terse alone.
+add_test(NAME cli.output_terse COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=4M --output-format=json,terse)
+set_tests_properties(cli.output_terse PROPERTIES PASS_REGULAR_EXPRESSION "^3;wbsim-[^;]*;x;0;0;[^\n]*\n{")
+wbsim_cli_error(terse_version "--terse-version=4: wbsim writes fio's terse version 3 only"
+                run --name=x --rw=write --size=4M --minimal --terse-version=4)
 # Debian fio's fio_jsonplus_clat2csv turns wbsim's json+ into its CSV (and
 # --validate rebuilds the bins from the CSV and asserts they match).
 find_program(FIO_JSONPLUS_CLAT2CSV fio_jsonplus_clat2csv)
