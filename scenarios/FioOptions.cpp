@@ -33,7 +33,7 @@ const char* const kEngineRange = "sync, psync, pvsync, libaio, io_uring";
 const std::vector<FioOptionDef>& fio_options()
 {
   static const std::vector<FioOptionDef> table = {
-      {"name", "str", "any text", "job name; [global] or a job section name by default", true},
+      {"name", "str", "any text", "job name; [global] or a job section name by default (in a job file's [global] section it names no job, as in fio)", true},
       {"description", "str", "any text", "free text describing the job (not used by the model)", true},
       {"filename", "str", "one or more paths separated by ':' (escape ':' as '\\:')",
        "files to use; all clones of the job share them", true},
@@ -87,6 +87,54 @@ const std::vector<FioOptionDef>& fio_options()
       {"per_job_logs", "bool", kBoolRange, "1 (default): NAME_bw.N.log per job; 0: NAME_bw.log, appended by all jobs",
        true},
       {"log_offset", "bool", kBoolRange, "add each IO's offset as a log column (sequential jobs)", true},
+      // Options that only affect real I/O: accepted, checked, no effect on the model.
+      {"invalidate", "bool", kBoolRange,
+       "real I/O only: drops the file's cached pages before the job; the model starts from the memory state of the "
+       "mem.* parameters",
+       true, true},
+      {"fallocate", "choice", "native, posix, 1",
+       "real I/O only in these forms: fio preallocates the file, which the model assumes (unwritten extents on xfs "
+       "and ext4); none and keep change the layout and are refused",
+       true, true},
+      {"refill_buffers", "bool", kFlagRange, "real I/O only: new data in every write buffer; the model copies bytes",
+       false, true},
+      {"scramble_buffers", "bool", kBoolRange, "real I/O only: data content; the model copies bytes", true, true},
+      {"buffer_compress_percentage", "int", "0 to 100",
+       "real I/O only: data content; the modelled device neither compresses nor deduplicates", true, true},
+      {"buffer_compress_chunk", "size", kSizeRange, "real I/O only: data content (see buffer_compress_percentage)",
+       true, true},
+      {"dedupe_percentage", "int", "0 to 100",
+       "real I/O only: data content; the modelled device neither compresses nor deduplicates", true, true},
+      {"buffer_pattern", "str", "a pattern such as 0xdeadface or \"text\"", "real I/O only: data content", true, true},
+      {"norandommap", "bool", kFlagRange,
+       "real I/O only: how fio draws random offsets; the model does not draw offsets (each random write has an "
+       "aligned block's shape)",
+       false, true},
+      {"random_generator", "choice", "tausworthe, lfsr, tausworthe64",
+       "real I/O only: fio's random number generator (see norandommap)", true, true},
+      {"allrandrepeat", "bool", kBoolRange, "real I/O only: repeatable random numbers (see norandommap)", true, true},
+      {"create_serialize", "bool", kBoolRange, "real I/O only: fio lays files out before the job starts", true, true},
+      {"create_on_open", "bool", kBoolRange, "real I/O only: when fio creates the files, before the measured IO", true,
+       true},
+      {"unlink", "bool", kBoolRange, "real I/O only: fio removes the files after the job", true, true},
+      {"unlink_each_loop", "bool", kBoolRange, "real I/O only: fio removes the files after each loop", true, true},
+      {"gtod_reduce", "bool", kBoolRange, "real I/O only: fio's cheaper clock calls; simulated time is exact", true,
+       true},
+      {"clocksource", "choice", "gettimeofday, clock_gettime, cpu",
+       "real I/O only: fio's clock; simulated time is exact", true, true},
+      {"continue_on_error", "choice", "none, read, write, io, verify, all, 0, 1",
+       "real I/O only: the model produces no IO errors", true, true},
+      {"lockmem", "size", kSizeRange, "real I/O only: fio pins memory; the model's memory is the mem.* parameters", true,
+       true},
+      {"mem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc",
+       "real I/O only: where fio allocates its IO buffers", true, true},
+      {"iomem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc", "alias of mem", true, true},
+      {"verify", "choice", "0, none",
+       "accepted when off: verification reads are not modelled, so any other method is refused", true, true},
+      {"do_verify", "bool", kBoolRange, "real I/O only: runs the verify phase, which needs verify= (only off is accepted)",
+       true, true},
+      {"file_service_type", "choice", "roundrobin",
+       "how a job with several files picks the next one; the model takes them round robin, fio's default", true, true},
       {"kb_base", "int", "1024 (default: k = 1024, KiB = 1000) or 1000 (k = 1000, KiB = 1024)",
        "unit base of sizes in this section and the jobs that inherit it", true},
   };
@@ -259,6 +307,33 @@ double time_value(const RawOption& o, const FioOptionDef& def)
   return v;
 }
 
+// A real-I/O-only option: its value is checked as fio would, then has no
+// effect on the simulation.
+void check_real_io_only(const RawOption& o, const FioOptionDef& def, UnitMode mode)
+{
+  const std::string type = def.type;
+  if (type == "bool") {
+    bool_value(o, def);
+  } else if (type == "int") {
+    int_value(o, def, 0, 100); // the percentages
+  } else if (type == "size") {
+    size_value(o, def, mode);
+  } else if (type == "choice") {
+    const std::string v(trim(*o.value));
+    const std::string range = def.range;
+    size_t from = 0;
+    while (from <= range.size()) {
+      const size_t comma = range.find(", ", from);
+      if (range.substr(from, comma == std::string::npos ? std::string::npos : comma - from) == v)
+        return;
+      if (comma == std::string::npos)
+        break;
+      from = comma + 2;
+    }
+    bad_value(o, def, "'" + v + "' is not accepted by wbsim");
+  }
+}
+
 void apply_rw(Settings& s, const RawOption& o, const FioOptionDef& def)
 {
   const std::string v(trim(*o.value));
@@ -312,9 +387,11 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     // fio names every job after its section, overriding a global name=, so a
     // name in a global section would do nothing; only --name=global is one.
     if (in_global) {
+      // fio names every job after its section (init.c get_new_job), so a
+      // name in a global section names no job; fio's own examples carry one
+      // (fio-seq-write.fio). Listed with the global options, as fio does.
       if (*o.value != "global")
-        fail(o.loc, "name=" + *o.value + " in a global section names no job (fio names each job after its "
-                    "section); put it in a job section");
+        s.options.emplace_back(o.key, *o.value);
       return;
     }
     s.name = *o.value;
@@ -440,6 +517,8 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     if (v != 1000 && v != 1024)
       bad_value(o, *def, "kb_base must be 1000 or 1024");
     s.mode = v == 1000 ? UnitMode::FioSI : UnitMode::FioCompat;
+  } else if (def->real_io_only) {
+    check_real_io_only(o, *def, s.mode);
   } else {
     // A table entry without semantics would be silently ignored: refuse it.
     fail(o.loc, "internal error: option '" + o.key + "' is in the table but has no meaning in wbsim");

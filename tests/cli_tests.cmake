@@ -86,3 +86,24 @@ add_test(NAME cli.eta_status_interval COMMAND ${WBSIM_BIN} run --name=a --rw=wri
 set_tests_properties(cli.eta_status_interval PROPERTIES PASS_REGULAR_EXPRESSION "\"jobname\": \"a\"")
 add_test(NAME cli.section_named COMMAND ${WBSIM_BIN} run ${PROJECT_SOURCE_DIR}/scenarios/examples/two-jobs.fio --section=two-jobs --showcmd)
 set_tests_properties(cli.section_named PROPERTIES PASS_REGULAR_EXPRESSION "^fio --rw=write --bs=1M --size=2G --ioengine=psync --end_fsync=1 --group_reporting --name=two-jobs --numjobs=2 \n$")
+# fio's shipped examples (examples/*.fio of fio-3.33; Debian's package ships
+# none, so they are read from a fio git repository when this machine has one)
+# through --parse-only: the log lists how many parse and each refusal with its
+# message; it fails on a crash or internal error, or when fewer parse than
+# were measured when this test was written (5 of 86 on 2026-12-01: most
+# examples use engines, patterns or options the model does not have).
+set(WBSIM_FIO_GIT "/work/.mirror/axboe+fio/repo" CACHE PATH "a fio git repository (its fio-3.33 examples/ are parsed)")
+if(EXISTS ${WBSIM_FIO_GIT}/HEAD OR EXISTS ${WBSIM_FIO_GIT}/.git)
+  add_test(NAME cli.fio_examples_parse_only
+           COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/python/tools/fio_examples.py --wbsim $<TARGET_FILE:wbsim>
+                   --git ${WBSIM_FIO_GIT} --ref fio-3.33 --expect-parsed 5)
+endif()
+# Options that only affect real I/O are accepted and checked (fio's values),
+# with no effect on the model; values that would change what is modelled are
+# refused by name.
+add_test(NAME cli.real_io_only_options COMMAND ${WBSIM_BIN} run --name=x --rw=write --size=1M --invalidate=1
+                                               --refill_buffers --buffer_compress_percentage=50 --fallocate=native --parse-only)
+wbsim_cli_error(fallocate_none "fallocate=none: 'none' is not accepted by wbsim; accepted: native, posix, 1"
+                run --name=x --rw=write --size=1M --fallocate=none)
+wbsim_cli_error(verify_refused "verify=crc32c: 'crc32c' is not accepted by wbsim; accepted: 0, none"
+                run --name=x --rw=write --size=1M --verify=crc32c)
