@@ -130,6 +130,22 @@ int run_with_input_errors(const std::string& cmd, const std::function<int()>& bo
   }
 }
 
+void refuse_run_only_outputs(const RunRequest& req, const std::string& command)
+{
+  if (req.output_terse)
+    throw UsageError("--output-format=" + req.output_format + ": " + command +
+                     " does not write fio's terse format; accepted: normal, json, json+");
+  refuse_logs(req.workload, command);
+}
+
+void refuse_logs(const Workload& workload, const std::string& command)
+{
+  for (const auto& j : workload.jobs)
+    if (j.logs.any())
+      throw UsageError("job '" + j.name + "': write_bw_log/write_iops_log/write_lat_log/write_hist_log: " + command +
+                       " does not write fio's log files; `wbsim run` writes the model's");
+}
+
 RunRequest parse_run_args(const std::vector<std::string>& args, const po::options_description* extra)
 {
   po::options_description all;

@@ -61,6 +61,12 @@ void write_report(const std::string& text, const std::string& output_file);
 // (any other exception: a bug, reported as one, never an abort). Returns the status.
 int run_with_input_errors(const std::string& command, const std::function<int()>& body);
 
+// For sub-commands that take `wbsim run`'s arguments but write their own
+// report (replay, compare): refuses what only `wbsim run` writes, the terse
+// format and fio's log files, naming the option (UsageError).
+void refuse_run_only_outputs(const RunRequest& req, const std::string& command);
+void refuse_logs(const Workload& workload, const std::string& command);
+
 // Parses `wbsim run` arguments (without "wbsim run"). Options of `extra` (a
 // sub-command's own, e.g. replay's --directory) are collected into
 // RunRequest::extra. --help sets RunRequest::help and parses nothing else.

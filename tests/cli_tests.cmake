@@ -107,3 +107,9 @@ wbsim_cli_error(fallocate_none "fallocate=none: 'none' is not accepted by wbsim;
                 run --name=x --rw=write --size=1M --fallocate=none)
 wbsim_cli_error(verify_refused "verify=crc32c: 'crc32c' is not accepted by wbsim; accepted: 0, none"
                 run --name=x --rw=write --size=1M --verify=crc32c)
+# replay and compare write their own reports: fio's logs and terse format are
+# `wbsim run`'s, refused by name there (before replay touches anything).
+wbsim_cli_error(replay_logs_refused "replay does not write fio's log files"
+                replay --name=x --rw=write --size=1M --write_bw_log --directory ${CMAKE_CURRENT_BINARY_DIR}/no-such-dir)
+wbsim_cli_error(compare_terse_refused "compare does not write fio's terse format"
+                compare --name=x --rw=write --size=1M --minimal --before kernel=6.1 --after kernel=6.12)
