@@ -77,7 +77,10 @@ const std::vector<FioOptionDef>& fio_options()
       {"write_iops_log", "str", "bare (the job's name) or a file prefix",
        "write PREFIX_iops.N.log: 1 per IO, or with log_avg_msec the IOPS of each window", false},
       {"write_lat_log", "str", "bare (the job's name) or a file prefix",
-       "write PREFIX_lat.N.log, _clat and _slat (slat: async engines only) in ns, per IO or window means", false},
+       "write PREFIX_lat.N.log, _clat and _slat (slat: async engines only) in ns, per IO or window means; the IOs "
+       "of an aggregated batch of identical writes each carry the batch's mean latency, spread evenly over its time "
+       "(--set sim.aggregate=0: each write's own)",
+       false},
       {"write_hist_log", "str", "bare (the job's name) or a file prefix",
        "write PREFIX_clat_hist.N.log: the clat histogram every log_hist_msec", false},
       {"log_avg_msec", "int", "0 to 86400000 (ms)", "average the logs over windows of this many ms (0: a line per IO)",
