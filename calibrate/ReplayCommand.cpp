@@ -213,6 +213,7 @@ int replay_main(const std::vector<std::string>& args)
               << fio_options_description() << "\n";
     return 0;
   }
+  refuse_run_only_outputs(req, "replay");
   if (ra.directory.empty())
     throw UsageError("--directory DIR is required: replay writes its scratch files there, and nowhere else");
 

@@ -16,7 +16,7 @@ void FioReaper::reap(double now)
     stats_->mark_complete(pending_.size());
   for (const auto& p : pending_)
     if (p.measure)
-      record_(std::max(0.0, now - p.done), p.slat, 1);
+      record_(std::max(0.0, now - p.done), p.slat, 1, now, now);
   pending_.clear();
 }
 
@@ -34,9 +34,11 @@ void FioReaper::issue(double start, double each, uint64_t count, bool measure)
       // Whole cycles with the same per-write time: the write at position c
       // (0-based) of each cycle waits for the depth-1-c writes after it.
       const uint64_t cycles = count / depth;
+      const double cycle = static_cast<double>(depth) * each; // each cycle is reaped at its end
       if (measure)
         for (uint64_t c = 0; c < depth; ++c)
-          record_(static_cast<double>(depth - 1 - c) * each, each, cycles);
+          record_(static_cast<double>(depth - 1 - c) * each, each, cycles, t + cycle,
+                  t + static_cast<double>(cycles) * cycle);
       if (measure && stats_) {
         for (uint64_t c = 1; c <= depth; ++c)
           stats_->mark_depth(c, cycles);

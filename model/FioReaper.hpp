@@ -18,8 +18,9 @@ namespace wbsim {
 
 class FioReaper {
 public:
-  // record(clat, slat, count): `count` writes reaped with these latencies.
-  using Record = std::function<void(double clat, double slat, uint64_t count)>;
+  // record(clat, slat, count, first, last): `count` writes reaped with these
+  // latencies, one after another from time `first` to `last`.
+  using Record = std::function<void(double clat, double slat, uint64_t count, double first, double last)>;
 
   // With `stats`, also counts fio's queue-depth distributions there: each
   // write's depth in flight when submitted, and each reap's size.

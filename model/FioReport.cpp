@@ -125,6 +125,8 @@ std::vector<Entry> entries_of(const RunResult& result)
       merge_dir(e.job.read, job.read);
       e.job.sync.merge(job.sync);
       e.job.sync_ios += job.sync_ios;
+      e.job.cpu_usr += job.cpu_usr;
+      e.job.cpu_sys += job.cpu_sys;
       for (size_t i = 0; i < e.job.depth.size(); ++i) {
         e.job.depth[i] += job.depth[i];
         e.job.submit[i] += job.submit[i];
@@ -269,6 +271,77 @@ json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg, bool 
   return o;
 }
 
+const char* const kDepthKeys[] = {"1", "2", "4", "8", "16", "32", ">=64"};
+const char* const kCallKeys[] = {"0", "4", "8", "16", "32", "64", ">=64"};
+const char* const kRangeKeys[] = {"2", "4", "10", "20", "50", "100", "250", "500", "750", "1000", "2000", ">=2000"};
+
+// stat.c stat_calc_dist: percent of the total, a non-empty bucket at least 0.1.
+std::array<double, 7> depth_percent(const std::array<uint64_t, 7>& counts)
+{
+  uint64_t total = 0;
+  for (uint64_t c : counts)
+    total += c;
+  std::array<double, 7> out{};
+  for (size_t i = 0; i < counts.size(); ++i) {
+    out[i] = total ? 100.0 * static_cast<double>(counts[i]) / static_cast<double>(total) : 0.0;
+    if (counts[i] && out[i] < 0.1)
+      out[i] = 0.1;
+  }
+  return out;
+}
+
+// fio's io_u_lat_n/_u/_m in percent of all IOs (stat.c stat_calc_lat, a
+// non-empty range at least 0.01): each IO's clat (io_u_mark_latency gets the
+// completion time) in [0,2), [2,4), [4,10) ... [750,1000) ns, then us, then
+// ms up to [1000,2000) and >= 2000 ms.
+struct LatencyRanges {
+  std::array<double, 10> ns{}, us{};
+  std::array<double, 12> ms{};
+};
+
+LatencyRanges latency_ranges(const JobResult& j)
+{
+  static const uint64_t kEdges[] = {2, 4, 10, 20, 50, 100, 250, 500, 750, 1000, 2000};
+  auto slot = [](uint64_t x, size_t n) {
+    size_t i = 0;
+    while (i < n - 1 && x >= kEdges[i])
+      ++i;
+    return i;
+  };
+  std::array<uint64_t, 10> ns{}, us{};
+  std::array<uint64_t, 12> ms{};
+  for (const LatencyStats* s : {&j.read.clat, &j.write.clat})
+    s->for_each_bucket([&](uint64_t v, uint64_t count) {
+      if (v < 1000)
+        ns[slot(v, 10)] += count;
+      else if (v < 1000000)
+        us[slot(v / 1000, 10)] += count;
+      else
+        ms[slot(v / 1000000, 12)] += count;
+    });
+  const double total = static_cast<double>(j.read.total_ios + j.write.total_ios);
+  LatencyRanges r;
+  auto percent = [total](const uint64_t* src, double* dst, size_t n) {
+    for (size_t i = 0; i < n; ++i) {
+      dst[i] = total > 0 ? 100.0 * static_cast<double>(src[i]) / total : 0.0;
+      if (src[i] && dst[i] < 0.01)
+        dst[i] = 0.01;
+    }
+  };
+  percent(ns.data(), r.ns.data(), ns.size());
+  percent(us.data(), r.us.data(), us.size());
+  percent(ms.data(), r.ms.data(), ms.size());
+  return r;
+}
+
+// fio's usr/sys: CPU seconds over the job's run time, in percent.
+std::pair<double, double> cpu_percent(const Entry& e)
+{
+  if (e.job_runtime <= 0)
+    return {0.0, 0.0};
+  return {100.0 * e.job.cpu_usr / e.job_runtime, 100.0 * e.job.cpu_sys / e.job_runtime};
+}
+
 json job_json(const Entry& e, const std::map<int, GroupStats>& groups, bool bins)
 {
   const JobResult& j = e.job;
@@ -288,61 +361,33 @@ json job_json(const Entry& e, const std::map<int, GroupStats>& groups, bool bins
   o["trim"] = dir_json(DirResult{}, 0, 0, bins);
   o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true, bins)}};
   o["job_runtime"] = to_ms(e.job_runtime);
-  // Per-job CPU accounting is not modelled; wbsim.cpu has the kernel profile.
-  o["usr_cpu"] = 0.0;
-  o["sys_cpu"] = 0.0;
+  // The simulated CPU time of the job's own thread (JobResult::cpu_usr/_sys);
+  // context switches and page faults are not modelled.
+  const auto [usr, sys] = cpu_percent(e);
+  o["usr_cpu"] = usr;
+  o["sys_cpu"] = sys;
   o["ctx"] = 0;
   o["majf"] = 0;
   o["minf"] = 0;
   // fio stat.c show_thread_status_json: the depth distributions in percent
-  // of IOs (levels) or of calls (submit, complete), and the total latency
-  // of every IO in coarse ranges (io_u_mark_lat_*): a key is the range's
-  // upper bound, values below 1 us in ns, below 1 ms in us, the rest in ms.
-  auto percents = [](const std::array<uint64_t, 7>& counts, const std::array<const char*, 7>& keys) {
-    uint64_t total = 0;
-    for (uint64_t c : counts)
-      total += c;
-    json d = json::object();
-    for (size_t i = 0; i < keys.size(); ++i)
-      d[keys[i]] = total ? 100.0 * static_cast<double>(counts[i]) / static_cast<double>(total) : 0.0;
-    return d;
-  };
-  o["iodepth_level"] = percents(j.depth, {"1", "2", "4", "8", "16", "32", ">=64"});
-  o["iodepth_submit"] = percents(j.submit, {"0", "4", "8", "16", "32", "64", ">=64"});
-  o["iodepth_complete"] = percents(j.complete, {"0", "4", "8", "16", "32", "64", ">=64"});
-  static const double kEdges[] = {2, 4, 10, 20, 50, 100, 250, 500, 750, 1000};
-  static const char* const kKeys[] = {"2", "4", "10", "20", "50", "100", "250", "500", "750", "1000"};
-  std::array<double, 10> ns{}, us{};
-  std::array<double, 12> ms{};
-  double total = 0;
-  for (const LatencyStats* s : {&j.read.lat, &j.write.lat})
-    s->for_each_bucket([&](uint64_t v, uint64_t count) {
-      const double c = static_cast<double>(count);
-      total += c;
-      auto slot = [&](double x, double* dst, size_t n) {
-        size_t i = 0;
-        while (i < n - 1 && x >= kEdges[i])
-          ++i;
-        dst[i] += c;
-      };
-      if (v < 1000)
-        slot(static_cast<double>(v), ns.data(), ns.size());
-      else if (v < 1000000)
-        slot(static_cast<double>(v) / 1e3, us.data(), us.size());
-      else if (v < 2000000000ULL)
-        slot(static_cast<double>(v) / 1e6, ms.data(), 11);
-      else
-        ms[11] += c;
-    });
-  auto ranges = [total](const double* counts, size_t n) {
+  // of IOs (levels) or of calls (submit, complete), and the completion
+  // latency of every IO in coarse ranges (io_u_mark_latency): a key is the
+  // range's upper bound, values below 1 us in ns, below 1 ms in us, the rest in ms.
+  auto keyed = [](const double* v, size_t n, const char* const* keys) {
     json d = json::object();
     for (size_t i = 0; i < n; ++i)
-      d[i < 10 ? kKeys[i] : (i == 10 ? "2000" : ">=2000")] = total > 0 ? 100.0 * counts[i] / total : 0.0;
+      d[keys[i]] = v[i];
     return d;
   };
-  o["latency_ns"] = ranges(ns.data(), ns.size());
-  o["latency_us"] = ranges(us.data(), us.size());
-  o["latency_ms"] = ranges(ms.data(), ms.size());
+  const auto level = depth_percent(j.depth), submit = depth_percent(j.submit), complete = depth_percent(j.complete);
+  o["iodepth_level"] = keyed(level.data(), level.size(), kDepthKeys);
+  o["iodepth_submit"] = keyed(submit.data(), submit.size(), kCallKeys);
+  o["iodepth_complete"] = keyed(complete.data(), complete.size(), kCallKeys);
+  const LatencyRanges r = latency_ranges(j);
+  o["latency_ns"] = keyed(r.ns.data(), r.ns.size(), kRangeKeys);
+  o["latency_us"] = keyed(r.us.data(), r.us.size(), kRangeKeys);
+  o["latency_ms"] = keyed(r.ms.data(), r.ms.size(), kRangeKeys);
+
   // The latency_target options are not modelled: fio's values without them.
   o["latency_depth"] = j.spec.iodepth;
   o["latency_target"] = 0;
@@ -503,13 +548,66 @@ void show_dir(std::string& out, const char* name, const JobResult& j, const DirR
   const uint64_t runt = dir_runtime_ms(j, d);
   const uint64_t bw = bw_bytes_of(d, runt);
   const uint64_t iops = runt ? 1000 * d.total_ios / runt : 0;
-  out += format("  %s: IOPS=%s, BW=%s (%s)(%s/%llumsec)\n", name, num2str(iops, 4, false, "").c_str(),
+  // fio 3.33 ends a write line with zbd_write_status: "; N zone resets"
+  // (0 here: the model has no zoned devices).
+  out += format("  %s: IOPS=%s, BW=%s (%s)(%s/%llumsec)%s\n", name, num2str(iops, 4, false, "").c_str(),
                 num2str(bw, 4, true, "B/s").c_str(), num2str(bw, 4, false, "B/s").c_str(),
-                num2str(d.io_bytes, 4, true, "B").c_str(), static_cast<unsigned long long>(runt));
+                num2str(d.io_bytes, 4, true, "B").c_str(), static_cast<unsigned long long>(runt),
+                std::strcmp(name, "write") == 0 ? "; 0 zone resets" : "");
   display_lat(out, "slat", d.slat);
   display_lat(out, "clat", d.clat);
   display_lat(out, " lat", d.lat);
   show_percentiles(out, "clat", d.clat);
+}
+
+// fio's show_lat: the non-empty ranges, five to a line.
+void show_lat(std::string& out, const double* v, size_t n, const char* unit)
+{
+  int on_line = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (v[i] <= 0.0)
+      continue;
+    if (on_line == 5) {
+      out += "\n";
+      on_line = 0;
+    }
+    out += on_line == 0 ? format("  lat (%s)   : ", unit) : std::string(", ");
+    out += format("%s=%3.2f%%", kRangeKeys[i], v[i]);
+    ++on_line;
+  }
+  if (on_line)
+    out += "\n";
+}
+
+void show_latencies(std::string& out, const JobResult& j)
+{
+  const LatencyRanges r = latency_ranges(j);
+  show_lat(out, r.ns.data(), r.ns.size(), "nsec");
+  show_lat(out, r.us.data(), r.us.size(), "usec");
+  show_lat(out, r.ms.data(), r.ms.size(), "msec");
+}
+
+// fio's show_thread_status_normal after the latencies: cpu, the depth
+// distributions, the IOs issued per direction (read, write, trim, sync) and
+// the latency-target line (printed whenever latency_depth, the iodepth, is set).
+void show_depths(std::string& out, const Entry& e)
+{
+  const JobResult& j = e.job;
+  const auto [usr, sys] = cpu_percent(e);
+  out += format("  cpu          : usr=%3.2f%%, sys=%3.2f%%, ctx=0, majf=0, minf=0\n", usr, sys);
+  auto dist = [&out](const char* label, const std::array<double, 7>& v, const char* const* keys) {
+    out += label;
+    for (size_t i = 0; i < v.size(); ++i)
+      out += format("%s%s=%3.1f%%", i ? ", " : "", keys[i], v[i]);
+    out += "\n";
+  };
+  dist("  IO depths    : ", depth_percent(j.depth), kDepthKeys);
+  dist("     submit    : ", depth_percent(j.submit), kCallKeys);
+  dist("     complete  : ", depth_percent(j.complete), kCallKeys);
+  out += format("     issued rwts: total=%llu,%llu,0,%llu short=0,0,0,0 dropped=0,0,0,0\n",
+                static_cast<unsigned long long>(j.read.total_ios), static_cast<unsigned long long>(j.write.total_ios),
+                static_cast<unsigned long long>(j.sync_ios));
+  out += format("     latency   : target=0, window=0, percentile=100.00%%, depth=%d\n", j.spec.iodepth);
 }
 
 void show_group(std::string& out, int id, const GroupStats& g)
@@ -606,7 +704,85 @@ void show_wbsim(std::string& out, const RunResult& r)
   }
 }
 
+// stat.c show_ddir_status_terse: kB, bw (KiB/s), iops, runtime (ms); slat
+// and clat (us: min, max, mean, stdev); 20 percentile slots of the clat in
+// us ("0%=0" past the list); lat; bw min, max, share of the group, mean, dev.
+void terse_dir(std::string& out, const JobResult& j, const DirResult& d, uint64_t group_agg)
+{
+  const uint64_t runt = dir_runtime_ms(j, d);
+  const uint64_t bw = runt ? d.io_bytes * 1000 / runt / 1024 : 0;
+  const uint64_t iops = runt ? 1000 * d.total_ios / runt : 0;
+  out += format(";%llu;%llu;%llu;%llu", static_cast<unsigned long long>(d.io_bytes >> 10),
+                static_cast<unsigned long long>(bw), static_cast<unsigned long long>(iops),
+                static_cast<unsigned long long>(runt));
+  auto lat = [&out](const LatencyStats& s) {
+    if (s.count() == 0) {
+      out += ";0;0;0.000000;0.000000";
+      return;
+    }
+    out += format(";%llu;%llu;%f;%f", static_cast<unsigned long long>(to_ns(s.min()) / 1000),
+                  static_cast<unsigned long long>(to_ns(s.max()) / 1000), s.mean() * 1e6, s.stddev() * 1e6);
+  };
+  lat(d.slat);
+  lat(d.clat);
+  const auto& list = LatencyStats::default_percentiles();
+  for (size_t i = 0; i < 20; ++i) {
+    if (i >= list.size()) {
+      out += ";0%=0";
+      continue;
+    }
+    const uint64_t v = d.clat.count() ? to_ns(d.clat.percentile(list[i])) : 0;
+    out += format(";%f%%=%llu", list[i], static_cast<unsigned long long>(v / 1000));
+  }
+  lat(d.lat);
+  // One bandwidth sample, the job's average, as in the JSON's bw_* keys.
+  if (runt == 0) {
+    out += ";0;0;0.000000%;0.000000;0.000000";
+    return;
+  }
+  double share = 100.0;
+  if (group_agg / 1024)
+    share = std::min(100.0, static_cast<double>(bw) * 100.0 / static_cast<double>(group_agg / 1024));
+  out += format(";%llu;%llu;%f%%;%f;%f", static_cast<unsigned long long>(bw), static_cast<unsigned long long>(bw), share,
+                static_cast<double>(bw), 0.0);
+}
+
 } // namespace
+
+std::string fio_terse(const RunResult& result)
+{
+  const auto entries = entries_of(result);
+  const auto groups = group_stats(entries);
+  std::string out;
+  for (const auto& e : entries) {
+    const JobResult& j = e.job;
+    const GroupStats& g = groups.at(j.spec.group_id);
+    // stat.c show_thread_status_terse_all, version 3: no trim fields.
+    out += format("3;%s;%s;%d;%d", kFioVersion, j.spec.name.c_str(), j.spec.group_id, j.error);
+    terse_dir(out, j, j.read, g.dir[0].agg());
+    terse_dir(out, j, j.write, g.dir[1].agg());
+    const auto [usr, sys] = cpu_percent(e);
+    out += format(";%f%%;%f%%;0;0;0", usr, sys);
+    for (double v : depth_percent(j.depth))
+      out += format(";%3.1f%%", v);
+    // stat_calc_lat_nu: the ns ranges are added to the first us range.
+    LatencyRanges r = latency_ranges(j);
+    for (double v : r.ns)
+      r.us[0] += v;
+    for (double v : r.us)
+      out += format(";%3.2f%%", v);
+    for (double v : r.ms)
+      out += format(";%3.2f%%", v);
+    for (const auto& d : result.disks)
+      out += format(";%s;%llu;%llu;0;0;%llu;%llu;%llu;%3.2f%%", d.name.c_str(),
+                    static_cast<unsigned long long>(d.read_ios), static_cast<unsigned long long>(d.write_ios),
+                    static_cast<unsigned long long>(to_ms(d.read_ticks)),
+                    static_cast<unsigned long long>(to_ms(d.write_ticks)),
+                    static_cast<unsigned long long>(to_ms(d.in_queue)), util_percent(d));
+    out += "\n";
+  }
+  return out;
+}
 
 std::vector<JobResult> reported_jobs(const RunResult& result)
 {
@@ -682,11 +858,13 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
       show_dir(out, "read", j, j.read);
     if (j.write.io_bytes > 0)
       show_dir(out, "write", j, j.write);
+    show_latencies(out, j);
     if (j.sync.count() > 0) {
       out += "  fsync/fdatasync/sync_file_range:\n";
       display_lat(out, "sync", j.sync);
       show_percentiles(out, "sync", j.sync);
     }
+    show_depths(out, e);
   }
   for (const auto& [id, g] : groups)
     show_group(out, id, g);

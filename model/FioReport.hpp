@@ -20,6 +20,9 @@ struct ReportOptions {
 
 nlohmann::json fio_json(const RunResult& result, const ReportOptions& opts = {});
 std::string fio_text(const RunResult& result, const ReportOptions& opts = {});
+// fio's terse output, version 3 (--output-format=terse, --minimal): one line
+// of ';'-separated fields per job (fio HOWTO "Terse output").
+std::string fio_terse(const RunResult& result);
 
 // Jobs merged as fio merges them under group_reporting (one entry per group).
 std::vector<JobResult> reported_jobs(const RunResult& result);

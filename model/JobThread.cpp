@@ -67,8 +67,10 @@ bool JobThread::deadline_passed(double now) const
   return deadline_ > 0 && now >= deadline_ - 1e-12;
 }
 
-void JobThread::record_write(double latency, uint64_t count, double slat)
+void JobThread::record_write(double latency, uint64_t count, double slat, double first_done, double last_done)
 {
+  if (spec_.logs.any() && count > 0)
+    result_.io_log.push_back({first_done, last_done, count, latency, slat});
   DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
   if (slat > 0 || spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring) {
     d.slat.add(slat, count);
@@ -89,6 +91,7 @@ void JobThread::run()
   if (spec_.runtime > 0)
     deadline_ = measure_from_ + spec_.runtime;
   result_.start_time = measure_from_;
+  ctx_.job_actors[static_cast<long>(sg4::this_actor::get_pid())] = &result_;
   // fio opens the files inside the job's time and, with invalidate=1, drops
   // their cached pages first (td_io_open_file -> file_invalidate_cache).
   if (spec_.invalidate) {
@@ -141,7 +144,9 @@ void JobThread::run_buffered()
   const bool uring = spec_.engine == IoEngine::IoUring;
   const int depth = uring ? std::max(1, spec_.iodepth) : 1;
   FioReaper reaper(async_engine ? spec_.iodepth : 1, // FioReaper clamps to >= 1
-                   [this](double clat, double slat, uint64_t n) { record_write(slat + clat, n, slat); },
+                   [this](double clat, double slat, uint64_t n, double first, double last) {
+                     record_write(slat + clat, n, slat, first, last);
+                   },
                    async_engine ? &result_ : nullptr);
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
@@ -303,7 +308,7 @@ void JobThread::run_buffered()
           const double done = start + (end - start) * static_cast<double>(i + 1) / kd;
           refill.complete(done);
           if (measure)
-            record_write(slat + (done - submits[i]), 1, slat);
+            record_write(slat + (done - submits[i]), 1, slat, done, done);
         }
         if (measure) {
           result_.write.io_bytes += bs * k;
@@ -338,9 +343,9 @@ void JobThread::run_buffered()
         for (const auto& pt : pts)
           if (pt.count)
             for (const auto& q : interrupts.spread(pt.count, pt.latency, batch.cpu.total()))
-              record_write(q.latency, q.count, 0);
+              record_write(q.latency, q.count, 0, t0 + each, t0 + each * (kd - 1));
         for (const auto& q : interrupts.spread(1, last.latency, batch.cpu.total()))
-          record_write(q.latency + out.pause, 1, 0);
+          record_write(q.latency + out.pause, 1, 0, ctx_.now(), ctx_.now());
       }
       if (measure) {
         result_.write.io_bytes += bs * k;
@@ -467,7 +472,7 @@ void JobThread::run_direct()
         auto finish = [this, &inflight, t0, submitted, measure, bs, async_engine] {
           const double done = ctx_.now();
           if (measure) {
-            record_write(done - t0, 1, async_engine ? submitted - t0 : 0);
+            record_write(done - t0, 1, async_engine ? submitted - t0 : 0, done, done);
             DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
             d.io_bytes += bs;
             d.total_ios++;

@@ -38,7 +38,9 @@ private:
   void do_fsync(size_t file_slot, bool record);
   bool deadline_passed(double now) const;
   bool measuring(double now) const { return now >= measure_from_; }
-  void record_write(double latency, uint64_t count, double slat);
+  // `count` IOs with these latencies, completed one after another from
+  // first_done to last_done (simulated seconds; the logs place them there).
+  void record_write(double latency, uint64_t count, double slat, double first_done, double last_done);
 
   SimContext& ctx_;
   const JobSpec& spec_;

@@ -24,6 +24,15 @@ struct DirResult {
   LatencyStats lat;  // total latency
 };
 
+// IOs of one job that completed with the same latencies, one after another
+// from first_done to last_done (simulated seconds), for fio's logs. Recorded
+// only when the job writes a log (JobSpec::logs).
+struct IoRecord {
+  double first_done = 0, last_done = 0;
+  uint64_t count = 0;
+  double lat = 0, slat = 0; // seconds; clat = lat - slat
+};
+
 struct JobResult {
   JobSpec spec;
   DirResult write;
@@ -35,6 +44,11 @@ struct JobResult {
   double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
   double end_fsync_time = 0; // seconds spent in the final fsync
   int error = 0;             // errno, as fio's "error"
+  std::vector<IoRecord> io_log; // for fio's logs only (JobSpec::logs.any())
+  // Simulated CPU seconds the job's own thread ran (io-wq workers, the
+  // flusher and IO completion are other tasks, as for fio's getrusage):
+  // user = fio and its engine (KFunc::Engine), sys = the rest.
+  double cpu_usr = 0, cpu_sys = 0;
   // fio's queue-depth distributions (stat.c io_u_mark_depth/_submit/
   // _complete): IOs by the depth in flight when they were submitted, and
   // submit and reap calls by how many IOs each carried, in fio's buckets

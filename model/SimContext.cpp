@@ -53,6 +53,12 @@ void SimContext::run_cpu(const CpuWork& work)
   const double total = work.total();
   if (total <= 0)
     return;
+  if (!job_actors.empty())
+    if (auto it = job_actors.find(static_cast<long>(sg4::this_actor::get_pid())); it != job_actors.end()) {
+      const double usr = work.seconds[static_cast<size_t>(KFunc::Engine)];
+      it->second->cpu_usr += usr;
+      it->second->cpu_sys += total - usr;
+    }
   ++activities;
   sg4::this_actor::execute(total * kFlopsPerSecond);
 }

@@ -19,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace simgrid::s4u {
@@ -89,6 +90,10 @@ struct SimContext {
   // submission (fuse.bytes counts them on reply, after the device).
   double fuse_device_bytes = 0;
   double bytes_total = 0;
+
+  // Job threads by SimGrid actor id: run_cpu charges their own CPU to them
+  // (fio's per-job usr/sys come from getrusage of the job's thread).
+  std::unordered_map<long, JobResult*> job_actors;
 
   ModelFigures figures;
   std::array<double, kKFuncCount> cpu_time{};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,18 @@ enum class IoDir { Write, Read };
 enum class IoPattern { Sequential, Random };
 
 const char* to_string(IoEngine engine);
+
+// fio's log options (HOWTO "Log File Formats"): which logs the job writes
+// and how. A file prefix of "" means the job's name, as fio's make_log_name.
+struct LogOptions {
+  std::optional<std::string> bw, iops, lat, hist; // write_bw_log, write_iops_log, write_lat_log, write_hist_log
+  uint64_t avg_msec = 0;    // log_avg_msec: 0 = one line per IO
+  uint64_t hist_msec = 0;   // log_hist_msec: 0 = no histogram lines
+  int hist_coarseness = 0;  // log_hist_coarseness: 2^N buckets per column
+  bool per_job = true;      // per_job_logs: NAME_bw.N.log (else NAME_bw.log, appended)
+  bool offset = false;      // log_offset: the IO's offset as a column
+  bool any() const { return bw || iops || lat || hist; }
+};
 
 // One fio job instance. numjobs=N is expanded by the parser into N JobSpecs
 // with clone_index 0..N-1, as fio does.
@@ -48,6 +61,7 @@ struct JobSpec {
   bool randrepeat = true;
   uint64_t randseed = 0;
   bool thread = false;
+  LogOptions logs;
   // The section's own options as the user gave them, for the
   // "job options" object of fio's JSON output; [global]'s are in
   // Workload::global_options, as fio reports them.

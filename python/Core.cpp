@@ -170,6 +170,7 @@ std::string run_json(const std::vector<std::string>& args)
   const wbsim::RunRequest req = as_usage_errors([&] { return wbsim::parse_run_args(args); });
   if (req.help)
     throw wbsim::UsageError("--help: see `wbsim run --help` or wbsim.fio_options()");
+  wbsim::refuse_logs(req.workload, "the Python binding");
   std::string command_line = "wbsim run";
   for (const auto& a : args)
     command_line += " " + a;
@@ -205,6 +206,7 @@ std::string run_job_json(const std::string& path, const std::string& text, const
     }
   }
   const wbsim::Workload workload = wbsim::build_workload(sections, text.empty() ? path : origin);
+  wbsim::refuse_logs(workload, "the Python binding");
   std::string profile_name;
   const wbsim::Params params = wbsim::resolve_params(profile, sets, &profile_name);
   return simulate_to_json(workload, params, profile_name, {}, command_line);

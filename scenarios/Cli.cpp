@@ -6,6 +6,7 @@
 #include "ReplayCommand.hpp"
 #include "Testbed.hpp"
 #include "FioOptions.hpp"
+#include "FioLog.hpp"
 #include "FioReport.hpp"
 #include "Invariants.hpp"
 #include "JobFile.hpp"
@@ -27,6 +28,8 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <memory>
 #include <sstream>
 
 namespace po = boost::program_options;
@@ -84,18 +87,36 @@ int cmd_run(const std::vector<std::string>& args)
   ro.command_line = "wbsim run";
   for (const auto& a : args)
     ro.command_line += " " + a;
-  // fio prints the json document before the normal text (stat.c: output
-  // buffers in the order terse, json, normal).
+  // fio prints terse, then the json document, then the normal text (stat.c:
+  // output buffers in that order).
   ro.json_plus = req.output_json_plus;
   const nlohmann::json doc = fio_json(result, ro);
   // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
   Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
   std::string text;
+  if (req.output_terse)
+    text += fio_terse(result);
   if (req.output_json)
     text += doc.dump(2) + "\n";
   if (req.output_normal)
     text += fio_text(result, ro);
   write_report(text, req.output_file);
+  // fio's logs go to the working directory (or the prefix's path) as fio's do.
+  std::map<std::string, std::unique_ptr<std::ofstream>> logs;
+  write_fio_logs(result, [&logs](const std::string& path, bool append) -> std::ostream& {
+    auto& out = logs[path];
+    if (!out) {
+      out = std::make_unique<std::ofstream>(path, append ? std::ios::app : std::ios::trunc);
+      if (!*out)
+        throw UsageError("cannot open the log file " + path + " for writing (from write_*_log)");
+    }
+    return *out;
+  });
+  for (const auto& [path, out] : logs) {
+    out->flush();
+    if (!*out)
+      throw UsageError("writing the log file " + path + " failed");
+  }
   return 0;
 }
 

@@ -489,6 +489,7 @@ int cmd_compare(const std::vector<std::string>& args)
     std::cout << kUsage << "\n" << own << "\n" << run_options() << "\n" << fio_options_description() << "\n";
     return 0;
   }
+  refuse_run_only_outputs(req, "compare");
   std::map<std::string, CompareSpec> specs;
   for (const char* side : {"before", "after"}) {
     const auto it = req.extra.find(side);

@@ -33,7 +33,7 @@ const char* const kEngineRange = "sync, psync, pvsync, libaio, io_uring";
 const std::vector<FioOptionDef>& fio_options()
 {
   static const std::vector<FioOptionDef> table = {
-      {"name", "str", "any text", "job name; [global] or a job section name by default", true},
+      {"name", "str", "any text", "job name; [global] or a job section name by default (in a job file's [global] section it names no job, as in fio)", true},
       {"description", "str", "any text", "free text describing the job (not used by the model)", true},
       {"filename", "str", "one or more paths separated by ':' (escape ':' as '\\:')",
        "files to use; all clones of the job share them", true},
@@ -68,6 +68,76 @@ const std::vector<FioOptionDef>& fio_options()
       {"randrepeat", "bool", kBoolRange, "repeatable random offsets (default 1)", true},
       {"randseed", "int", "an integer from 0 to 9223372036854775807", "seed of the random offsets", true},
       {"thread", "bool", kFlagRange, "jobs are threads rather than processes", false},
+      // fio's logs (HOWTO "Log File Formats"), written from the simulated
+      // timeline when the run ends. An aggregated batch of identical writes
+      // (sim.aggregate) gives each of its IOs the batch's mean latency, spread
+      // evenly over the batch's time; sim.aggregate=0 logs each write's own.
+      {"write_bw_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_bw.N.log: per IO bs*1e6/clat_ns, or with log_avg_msec the KiB/s of each window", false},
+      {"write_iops_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_iops.N.log: 1 per IO, or with log_avg_msec the IOPS of each window", false},
+      {"write_lat_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_lat.N.log, _clat and _slat (slat: async engines only) in ns, per IO or window means; the IOs "
+       "of an aggregated batch of identical writes each carry the batch's mean latency, spread evenly over its time "
+       "(--set sim.aggregate=0: each write's own)",
+       false},
+      {"write_hist_log", "str", "bare (the job's name) or a file prefix",
+       "write PREFIX_clat_hist.N.log: the clat histogram every log_hist_msec", false},
+      {"log_avg_msec", "int", "0 to 86400000 (ms)", "average the logs over windows of this many ms (0: a line per IO)",
+       true},
+      {"log_hist_msec", "int", "0 to 86400000 (ms)", "period of the histogram log's lines (0: none)", true},
+      {"log_hist_coarseness", "int", "0 to 6", "merge 2^N histogram buckets per column of the histogram log", true},
+      {"per_job_logs", "bool", kBoolRange, "1 (default): NAME_bw.N.log per job; 0: NAME_bw.log, appended by all jobs",
+       true},
+      {"log_offset", "bool", kBoolRange, "add each IO's offset as a log column (sequential jobs)", true},
+      // Options that only affect real I/O: accepted, checked, no effect on the model.
+      {"invalidate", "bool", kBoolRange,
+       "drop the files' cached pages when the job opens them (default 1), inside the job's time: "
+       "mem.start_job_cached at pc.invalidate_folio/pc.invalidate_page",
+       true},
+      {"fallocate", "choice", "native, posix, 1",
+       "real I/O only in these forms: fio preallocates the file, which the model assumes (unwritten extents on xfs "
+       "and ext4); none and keep change the layout and are refused",
+       true, true},
+      {"refill_buffers", "bool", kFlagRange, "real I/O only: new data in every write buffer; the model copies bytes",
+       false, true},
+      {"scramble_buffers", "bool", kBoolRange, "real I/O only: data content; the model copies bytes", true, true},
+      {"buffer_compress_percentage", "int", "0 to 100",
+       "real I/O only: data content; the modelled device neither compresses nor deduplicates", true, true},
+      {"buffer_compress_chunk", "size", kSizeRange, "real I/O only: data content (see buffer_compress_percentage)",
+       true, true},
+      {"dedupe_percentage", "int", "0 to 100",
+       "real I/O only: data content; the modelled device neither compresses nor deduplicates", true, true},
+      {"buffer_pattern", "str", "a pattern such as 0xdeadface or \"text\"", "real I/O only: data content", true, true},
+      {"norandommap", "bool", kFlagRange,
+       "real I/O only: how fio draws random offsets; the model does not draw offsets (each random write has an "
+       "aligned block's shape)",
+       false, true},
+      {"random_generator", "choice", "tausworthe, lfsr, tausworthe64",
+       "real I/O only: fio's random number generator (see norandommap)", true, true},
+      {"allrandrepeat", "bool", kBoolRange, "real I/O only: repeatable random numbers (see norandommap)", true, true},
+      {"create_serialize", "bool", kBoolRange, "real I/O only: fio lays files out before the job starts", true, true},
+      {"create_on_open", "bool", kBoolRange, "real I/O only: when fio creates the files, before the measured IO", true,
+       true},
+      {"unlink", "bool", kBoolRange, "real I/O only: fio removes the files after the job", true, true},
+      {"unlink_each_loop", "bool", kBoolRange, "real I/O only: fio removes the files after each loop", true, true},
+      {"gtod_reduce", "bool", kBoolRange, "real I/O only: fio's cheaper clock calls; simulated time is exact", true,
+       true},
+      {"clocksource", "choice", "gettimeofday, clock_gettime, cpu",
+       "real I/O only: fio's clock; simulated time is exact", true, true},
+      {"continue_on_error", "choice", "none, read, write, io, verify, all, 0, 1",
+       "real I/O only: the model produces no IO errors", true, true},
+      {"lockmem", "size", kSizeRange, "real I/O only: fio pins memory; the model's memory is the mem.* parameters", true,
+       true},
+      {"mem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc",
+       "real I/O only: where fio allocates its IO buffers", true, true},
+      {"iomem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc", "alias of mem", true, true},
+      {"verify", "choice", "0, none",
+       "accepted when off: verification reads are not modelled, so any other method is refused", true, true},
+      {"do_verify", "bool", kBoolRange, "real I/O only: runs the verify phase, which needs verify= (only off is accepted)",
+       true, true},
+      {"file_service_type", "choice", "roundrobin",
+       "how a job with several files picks the next one; the model takes them round robin, fio's default", true, true},
       {"kb_base", "int", "1024 (default: k = 1024, KiB = 1000) or 1000 (k = 1000, KiB = 1024)",
        "unit base of sizes in this section and the jobs that inherit it", true},
   };
@@ -175,6 +245,7 @@ struct Settings {
   uint64_t fsync_every = 0;
   uint64_t fdatasync_every = 0;
   bool end_fsync = false;
+  bool invalidate = true;
   double runtime = 0;
   bool time_based = false;
   double ramp_time = 0;
@@ -185,6 +256,8 @@ struct Settings {
   bool randrepeat = true;
   uint64_t randseed = 0;
   bool thread = false;
+  LogOptions logs;
+  std::optional<SourceLoc> log_offset_loc;
   std::vector<std::pair<std::string, std::string>> options;
 };
 
@@ -236,6 +309,33 @@ double time_value(const RawOption& o, const FioOptionDef& def)
   if (v > kYear)
     bad_value(o, def, "longer than a year");
   return v;
+}
+
+// A real-I/O-only option: its value is checked as fio would, then has no
+// effect on the simulation.
+void check_real_io_only(const RawOption& o, const FioOptionDef& def, UnitMode mode)
+{
+  const std::string type = def.type;
+  if (type == "bool") {
+    bool_value(o, def);
+  } else if (type == "int") {
+    int_value(o, def, 0, 100); // the percentages
+  } else if (type == "size") {
+    size_value(o, def, mode);
+  } else if (type == "choice") {
+    const std::string v(trim(*o.value));
+    const std::string range = def.range;
+    size_t from = 0;
+    while (from <= range.size()) {
+      const size_t comma = range.find(", ", from);
+      if (range.substr(from, comma == std::string::npos ? std::string::npos : comma - from) == v)
+        return;
+      if (comma == std::string::npos)
+        break;
+      from = comma + 2;
+    }
+    bad_value(o, def, "'" + v + "' is not accepted by wbsim");
+  }
 }
 
 void apply_rw(Settings& s, const RawOption& o, const FioOptionDef& def)
@@ -291,9 +391,11 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     // fio names every job after its section, overriding a global name=, so a
     // name in a global section would do nothing; only --name=global is one.
     if (in_global) {
+      // fio names every job after its section (init.c get_new_job), so a
+      // name in a global section names no job; fio's own examples carry one
+      // (fio-seq-write.fio). Listed with the global options, as fio does.
       if (*o.value != "global")
-        fail(o.loc, "name=" + *o.value + " in a global section names no job (fio names each job after its "
-                    "section); put it in a job section");
+        s.options.emplace_back(o.key, *o.value);
       return;
     }
     s.name = *o.value;
@@ -375,6 +477,8 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     s.fdatasync_every = static_cast<uint64_t>(int_value(o, *def, 0, std::numeric_limits<uint32_t>::max()));
   } else if (key == "end_fsync") {
     s.end_fsync = bool_value(o, *def);
+  } else if (key == "invalidate") {
+    s.invalidate = bool_value(o, *def);
   } else if (key == "runtime") {
     s.runtime = time_value(o, *def);
   } else if (key == "time_based") {
@@ -395,11 +499,32 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     s.randseed = static_cast<uint64_t>(int_value(o, *def, 0, std::numeric_limits<int64_t>::max()));
   } else if (key == "thread") {
     s.thread = bool_value(o, *def);
+  } else if (key == "write_bw_log") {
+    s.logs.bw = o.value.value_or("");
+  } else if (key == "write_iops_log") {
+    s.logs.iops = o.value.value_or("");
+  } else if (key == "write_lat_log") {
+    s.logs.lat = o.value.value_or("");
+  } else if (key == "write_hist_log") {
+    s.logs.hist = o.value.value_or("");
+  } else if (key == "log_avg_msec") {
+    s.logs.avg_msec = static_cast<uint64_t>(int_value(o, *def, 0, 86400000));
+  } else if (key == "log_hist_msec") {
+    s.logs.hist_msec = static_cast<uint64_t>(int_value(o, *def, 0, 86400000));
+  } else if (key == "log_hist_coarseness") {
+    s.logs.hist_coarseness = static_cast<int>(int_value(o, *def, 0, 6));
+  } else if (key == "per_job_logs") {
+    s.logs.per_job = bool_value(o, *def);
+  } else if (key == "log_offset") {
+    s.logs.offset = bool_value(o, *def);
+    s.log_offset_loc = o.loc;
   } else if (key == "kb_base") {
     const int64_t v = int_value(o, *def, 0, std::numeric_limits<int64_t>::max());
     if (v != 1000 && v != 1024)
       bad_value(o, *def, "kb_base must be 1000 or 1024");
     s.mode = v == 1000 ? UnitMode::FioSI : UnitMode::FioCompat;
+  } else if (def->real_io_only) {
+    check_real_io_only(o, *def, s.mode);
   } else {
     // A table entry without semantics would be silently ignored: refuse it.
     fail(o.loc, "internal error: option '" + o.key + "' is in the table but has no meaning in wbsim");
@@ -445,6 +570,12 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     fail(sec.loc, "job '" + name + "' has no rw=, and fio's default is rw=read: buffered reads are not modelled; "
                                    "use direct=1 or a write workload (e.g. rw=write)");
   }
+
+  // The model places sequential IOs only; a random job's offsets are not drawn.
+  if (s.logs.offset && s.pattern == IoPattern::Random)
+    fail(*s.log_offset_loc, "job '" + name + "': log_offset=1 with rw=" + s.rw_text +
+                                ": the model does not draw random offsets, so it has none to log; accepted with "
+                                "sequential patterns (write, read, write:<skip>)");
 
   // A simulated job that never ends would hang the run instead of failing.
   if (s.time_based && s.runtime <= 0)
@@ -508,6 +639,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.fsync_every = s.fsync_every;
     j.fdatasync_every = s.fdatasync_every;
     j.end_fsync = s.end_fsync;
+    j.invalidate = s.invalidate;
     j.runtime = s.runtime;
     j.time_based = s.time_based;
     j.ramp_time = s.ramp_time;
@@ -518,6 +650,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.randrepeat = s.randrepeat;
     j.randseed = s.randseed;
     j.thread = s.thread;
+    j.logs = s.logs;
     // A command line's --name is one of the job's options (fio lists it); a
     // job file's [section] header is not.
     if (std::any_of(sec.options.begin(), sec.options.end(), [](const RawOption& o) { return o.key == "name"; }))

@@ -17,6 +17,11 @@ struct FioOptionDef {
   const char* range;   // accepted values, shown in errors and help
   const char* help;
   bool takes_value;    // false for flags that fio accepts bare (time_based ...)
+  // Options that only change what real I/O does (data content, cache
+  // invalidation before the job, file housekeeping, fio's clock): accepted
+  // and checked against `range`, with no effect on the simulation, as their
+  // help says. type "choice": `range` lists the values accepted (", ").
+  bool real_io_only = false;
 };
 
 // The accepted options, in the order `wbsim run --help` lists them.

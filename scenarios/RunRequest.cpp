@@ -29,7 +29,8 @@ po::options_description run_options()
   po::options_description d("Run options");
   d.add_options()("help,h", "show this help")("output-format", po::value<std::string>(),
                                               "normal (fio's text summary), json (fio's JSON with a \"wbsim\" section), "
-                                              "json+ (json with latency bins), or a comma list of them (json,normal)")(
+                                              "json+ (json with latency bins), terse (fio's ';' lines, version 3), or a "
+                                              "comma list of them (json,normal), printed terse, json, normal as fio does")(
       "parse-only", "as fio: parse the job file and options, report errors, run nothing")(
       "showcmd", "as fio: print the job file as one fio command line, run nothing")(
       "section", po::value<std::vector<std::string>>(),
@@ -37,7 +38,8 @@ po::options_description run_options()
       "eta", po::value<std::string>(), "as fio: always, never or auto; wbsim's ETA is its progress line (never = --no-progress)")(
       "status-interval", po::value<std::string>(),
       "accepted for fio's scripts; wbsim writes no interim reports (a simulation has no wall-clock progress to sample)")(
-      "minimal", "fio's terse output: not written by wbsim yet (refused)")(
+      "minimal", "as fio: --output-format=terse")(
+      "terse-version", po::value<std::string>(), "as fio: the terse format's version; wbsim writes version 3 (the default)")(
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
       "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
@@ -128,6 +130,22 @@ int run_with_input_errors(const std::string& cmd, const std::function<int()>& bo
   }
 }
 
+void refuse_run_only_outputs(const RunRequest& req, const std::string& command)
+{
+  if (req.output_terse)
+    throw UsageError("--output-format=" + req.output_format + ": " + command +
+                     " does not write fio's terse format; accepted: normal, json, json+");
+  refuse_logs(req.workload, command);
+}
+
+void refuse_logs(const Workload& workload, const std::string& command)
+{
+  for (const auto& j : workload.jobs)
+    if (j.logs.any())
+      throw UsageError("job '" + j.name + "': write_bw_log/write_iops_log/write_lat_log/write_hist_log: " + command +
+                       " does not write fio's log files; `wbsim run` writes the model's");
+}
+
 RunRequest parse_run_args(const std::vector<std::string>& args, const po::options_description* extra)
 {
   po::options_description all;
@@ -159,7 +177,7 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
     }
     else if (o.string_key == "output-format") {
       // fio's parse_output_format: a comma-separated list of formats.
-      req.output_json = req.output_json_plus = req.output_normal = false;
+      req.output_json = req.output_json_plus = req.output_normal = req.output_terse = false;
       std::istringstream list(value);
       std::string f;
       bool any = false;
@@ -171,16 +189,14 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
           req.output_json = req.output_json_plus = true;
         else if (f == "normal")
           req.output_normal = true;
-        else if (f == "terse" || f == "minimal" || f == "csv")
-          throw UsageError("--output-format=" + value + ": '" + f +
-                           "' (fio's terse format) is not written by wbsim yet; accepted: normal, json, json+ and "
-                           "comma-separated lists of them");
+        else if (f == "terse")
+          req.output_terse = true;
         else
           throw UsageError("--output-format=" + value + ": '" + f +
-                           "' is not a format; accepted: normal, json, json+ and comma-separated lists of them");
+                           "' is not a format; accepted: normal, json, json+, terse and comma-separated lists of them");
       }
       if (!any)
-        throw UsageError("--output-format=: empty; accepted: normal, json, json+ and comma-separated lists of them");
+        throw UsageError("--output-format=: empty; accepted: normal, json, json+, terse and comma-separated lists of them");
       req.output_format = value;
     } else if (o.string_key == "output")
       req.output_file = value;
@@ -206,9 +222,15 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       }
     } else if (o.string_key == "check")
       req.check = true;
-    else if (o.string_key == "minimal")
-      throw UsageError("--minimal: fio's terse format is not written by wbsim yet; accepted: --output-format=normal, "
-                       "json, json+ and comma lists of them");
+    else if (o.string_key == "minimal") {
+      // fio's --minimal replaces the output formats with terse.
+      req.output_json = req.output_json_plus = req.output_normal = false;
+      req.output_terse = true;
+      req.output_format = "terse";
+    } else if (o.string_key == "terse-version") {
+      if (value != "3")
+        throw UsageError("--terse-version=" + value + ": wbsim writes fio's terse version 3 only; accepted: 3");
+    }
     else if (o.string_key == "cfg")
       req.simgrid_args.push_back("--cfg=" + value);
     else if (o.string_key == "log")

@@ -28,9 +28,9 @@ struct RunRequest {
   Params params;
   std::string profile_name = "default";
   std::string output_format = "normal"; // as given: fio's comma-separated list
-  // The formats it names, printed in fio's order: json (json+ adds the
-  // latency histograms), then normal. terse is not written yet.
-  bool output_json = false, output_json_plus = false, output_normal = true;
+  // The formats it names, printed in fio's order: terse, json (json+ adds
+  // the latency histograms), then normal.
+  bool output_terse = false, output_json = false, output_json_plus = false, output_normal = true;
   std::string output_file;
   std::string trace_file;
   bool progress = false;
@@ -60,6 +60,12 @@ void write_report(const std::string& text, const std::string& output_file);
 // call), 1 for a bad job, profile, parameter or unit, 3 for an internal error
 // (any other exception: a bug, reported as one, never an abort). Returns the status.
 int run_with_input_errors(const std::string& command, const std::function<int()>& body);
+
+// For sub-commands that take `wbsim run`'s arguments but write their own
+// report (replay, compare): refuses what only `wbsim run` writes, the terse
+// format and fio's log files, naming the option (UsageError).
+void refuse_run_only_outputs(const RunRequest& req, const std::string& command);
+void refuse_logs(const Workload& workload, const std::string& command);
 
 // Parses `wbsim run` arguments (without "wbsim run"). Options of `extra` (a
 // sub-command's own, e.g. replay's --directory) are collected into

@@ -17,7 +17,7 @@ struct Recorded {
   double slat_sum = 0;
   FioReaper::Record fn()
   {
-    return [this](double clat, double slat, uint64_t n) {
+    return [this](double clat, double slat, uint64_t n, double, double) {
       clat_ns[std::lround(clat * 1e9)] += n;
       count += n;
       slat_sum += slat * static_cast<double>(n);

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 using namespace wbsim;
@@ -260,13 +261,45 @@ TEST(FioReport, GroupReportingMergesJobs)
   EXPECT_EQ(reported_jobs(r).size(), 2u);
 }
 
+// fio's lines after the latencies (stat.c show_latencies and
+// show_thread_status_normal): the clat ranges in percent of all 4096 IOs
+// (4000 at 300 us in [250, 500) us: 97.66%; 96 at 2 ms in [2, 4) ms: 2.34%),
+// cpu as CPU seconds over the 1.25 s run (0.625 s sys: 50%), the depths of a
+// sync engine and the IOs issued per direction.
+TEST(FioReport, TextLinesAfterTheLatencies)
+{
+  RunResult r = one_job_run();
+  r.jobs[0].cpu_sys = 0.625;
+  r.jobs[0].cpu_usr = 0.0125;
+  r.jobs[0].mark_depth(1, 4096);
+  r.jobs[0].mark_submit(4096);
+  r.jobs[0].mark_complete(1, 4096);
+  const std::string text = fio_text(r, fixed_time());
+  EXPECT_NE(text.find("  lat (usec)   : 500=97.66%\n  lat (msec)   : 4=2.34%\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  cpu          : usr=1.00%, sys=50.00%, ctx=0, majf=0, minf=0\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  IO depths    : 1=100.0%, 2=0.0%, 4=0.0%, 8=0.0%, 16=0.0%, 32=0.0%, >=64=0.0%\n"
+                      "     submit    : 0=0.0%, 4=100.0%, 8=0.0%, 16=0.0%, 32=0.0%, 64=0.0%, >=64=0.0%\n"
+                      "     complete  : 0=0.0%, 4=100.0%, 8=0.0%, 16=0.0%, 32=0.0%, 64=0.0%, >=64=0.0%\n"
+                      "     issued rwts: total=0,4096,0,0 short=0,0,0,0 dropped=0,0,0,0\n"
+                      "     latency   : target=0, window=0, percentile=100.00%, depth=1\n"),
+            std::string::npos)
+      << text;
+  // The terse line (version 3): 121 fields and 9 for the one disk; write kB,
+  // bw in KiB/s (4 GiB over 1250 ms) and iops (4096 over 1.25 s).
+  const std::string terse = fio_terse(r);
+  EXPECT_EQ(std::count(terse.begin(), terse.end(), ';'), 121 + 9 - 1) << terse;
+  EXPECT_NE(terse.find(";0;0;0;0;0;0;0.000000;0.000000;"), std::string::npos) << terse; // the empty read block
+  EXPECT_NE(terse.find(";4194304;3355443;3276;1250;"), std::string::npos) << terse;
+  EXPECT_NE(terse.find(";1.000000%;50.000000%;0;0;0;100.0%;"), std::string::npos) << terse;
+}
+
 TEST(FioReport, TextSummary)
 {
   const std::string text = fio_text(one_job_run(), fixed_time());
   EXPECT_NE(text.find("write-bandwidth: (groupid=0, jobs=1): err= 0: pid=0: "), std::string::npos) << text;
   // fio: IOPS = 1000 * 4096 / 1250 = 3276 (integer); BW 3435973836 B/s is
   // 3276.8 MiB/s, rounded to 4 digits: 3277MiB/s, and 3436MB/s.
-  EXPECT_NE(text.find("  write: IOPS=3276, BW=3277MiB/s (3436MB/s)(4096MiB/1250msec)\n"), std::string::npos)
+  EXPECT_NE(text.find("  write: IOPS=3276, BW=3277MiB/s (3436MB/s)(4096MiB/1250msec); 0 zone resets\n"), std::string::npos)
       << text;
   // min 300 us and stdev > 1 us: fio switches to usec.
   EXPECT_NE(text.find("    clat (usec): min=300, max=2000, avg=339.84, stdev="), std::string::npos) << text;
@@ -304,14 +337,14 @@ TEST(FioReport, TextSummary)
 TEST(FioReport, TextMatchesARealFioLine)
 {
   // fio-3.25, rw=write bs=4k size=22m fdatasync=1 (an etcd fsync test):
-  // "write: IOPS=4801, BW=18.8MiB/s (19.7MB/s)(22.0MiB/1173msec)".
+  // "write: IOPS=4801, BW=18.8MiB/s (19.7MB/s)(22.0MiB/1173msec); 0 zone resets".
   // 22 MiB / 4 KiB = 5632 writes; 5632000 / 1173 = 4801 IOPS.
   RunResult r;
   r.jobs.push_back(write_job("mytest", 22 * kMiB, 5632, 1.173));
   r.jobs[0].sync.add(192e-6, 5632);
   r.jobs[0].sync_ios = 5632;
   const std::string text = fio_text(r, fixed_time());
-  EXPECT_NE(text.find("  write: IOPS=4801, BW=18.8MiB/s (19.7MB/s)(22.0MiB/1173msec)\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  write: IOPS=4801, BW=18.8MiB/s (19.7MB/s)(22.0MiB/1173msec); 0 zone resets\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  WRITE: bw=18.8MiB/s (19.7MB/s), 18.8MiB/s-18.8MiB/s (19.7MB/s-19.7MB/s), io=22.0MiB "
                       "(23.1MB), run=1173-1173msec\n"),
             std::string::npos)

@@ -219,6 +219,9 @@ TEST(Simulation, InvalidateOfCachedJobFileIsInTheRuntime)
   const double extra_ms =
       warm["jobs"][0]["write"]["runtime"].get<double>() - cold["jobs"][0]["write"]["runtime"].get<double>();
   EXPECT_NEAR(extra_ms, 49152 * 2.5e-3, 2.0); // fio's runtime is whole ms
+  // invalidate=0 keeps the cached pages: no extra time.
+  const auto kept = run_cli_json(job + " --set mem.start_job_cached=192MiB --invalidate=0");
+  EXPECT_EQ(kept["jobs"][0]["write"]["runtime"].get<double>(), cold["jobs"][0]["write"]["runtime"].get<double>());
 }
 
 // fsync=N: one sync per N writes, each at least the journal write and the
