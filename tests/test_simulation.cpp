@@ -224,6 +224,24 @@ TEST(Simulation, InvalidateOfCachedJobFileIsInTheRuntime)
   EXPECT_EQ(kept["jobs"][0]["write"]["runtime"].get<double>(), cold["jobs"][0]["write"]["runtime"].get<double>());
 }
 
+// fio's io_uring engine queues fsync=N's sync as an SQE (IORING_OP_FSYNC,
+// engines/io_uring.c fio_ioring_queue) without draining the queue, so syncs
+// overlap each other and the writes; a sync engine waits for each. With a
+// 5 ms cache flush, 31 syncs take at least 155 ms one after another: psync
+// cannot go below that, io_uring at qd8 overlaps up to 7 of them.
+TEST(Simulation, IoUringSyncsOverlapPsyncSyncsDoNot)
+{
+  const std::string job = " --rw=write --bs=64k --size=32M --fsync=16 --set mem.page_reporting=0 "
+                          "--set dev.flush_latency=5ms --set fs.buf_wasync=0";
+  const auto sync = run_cli_json("--name=s --ioengine=psync" + job);
+  const auto uring = run_cli_json("--name=u --ioengine=io_uring --iodepth=8" + job);
+  const double syncs = 512 / 16 - 1; // the last 16 writes are not followed by a write
+  EXPECT_EQ(sync["jobs"][0]["sync"]["total_ios"].get<double>(), syncs);
+  EXPECT_EQ(uring["jobs"][0]["sync"]["total_ios"].get<double>(), syncs);
+  EXPECT_GE(sync["jobs"][0]["write"]["runtime"].get<double>(), syncs * 5.0);        // ms
+  EXPECT_LT(uring["jobs"][0]["write"]["runtime"].get<double>(), 0.5 * syncs * 5.0); // overlapped
+}
+
 // fsync=N: one sync per N writes, each at least the journal write and the
 // device cache flush; end_fsync leaves nothing dirty. fio issues the sync
 // when it fetches the write after the Nth (io_u.c get_rw_ddir), so 1024
