@@ -14,6 +14,16 @@ using wbsim::ActorGuard;
 
 namespace {
 
+// A SimGrid engine that prints only critical log lines; its arguments live as
+// long as it does.
+struct QuietEngine {
+  int argc = 2;
+  char name[sizeof("test")] = "test";
+  char log[sizeof("--log=root.thres:critical")] = "--log=root.thres:critical";
+  char* argv[3] = {name, log, nullptr};
+  sg4::Engine engine{&argc, argv};
+};
+
 sg4::Host* one_host(sg4::Engine&)
 {
   auto* zone = sg4::create_full_zone("z");
@@ -27,11 +37,8 @@ sg4::Host* one_host(sg4::Engine&)
 
 TEST(ActorGuard, ExceptionEndsTheRunAndIsCarriedOut)
 {
-  int argc = 2;
-  char name[] = "test";
-  char log[] = "--log=root.thres:critical";
-  char* argv[] = {name, log, nullptr};
-  sg4::Engine e(&argc, argv);
+  QuietEngine q;
+  sg4::Engine& e = q.engine;
   sg4::Host* h = one_host(e);
   bool other_finished = false;
   // A long-lived actor: the failure must kill it, or run() would go on to t=100.
@@ -59,11 +66,8 @@ TEST(ActorGuard, ExceptionEndsTheRunAndIsCarriedOut)
 
 TEST(ActorGuard, CleanRunLeavesNoFailure)
 {
-  int argc = 2;
-  char name[] = "test";
-  char log[] = "--log=root.thres:critical";
-  char* argv[] = {name, log, nullptr};
-  sg4::Engine e(&argc, argv);
+  QuietEngine q;
+  sg4::Engine& e = q.engine;
   sg4::Host* h = one_host(e);
   sg4::Actor::create("a", h, ActorGuard::wrap([] { sg4::this_actor::sleep_for(2); }));
   e.run();
