@@ -462,10 +462,9 @@ void JobThread::run_direct()
   // the conversions with the next submissions instead of serialising them
   // (charged in the submitter, a qd16 16 KiB job came out 205 MB/s against
   // fio's 361).
-  CpuWork convert;
-  const bool converts = spec_.dir == IoDir::Write && ctx_.params.has_unwritten_extents();
-  if (converts)
-    convert.add(KFunc::Unwritten, ctx_.params.fs_unwritten_convert);
+  const double convert = spec_.dir == IoDir::Write && ctx_.params.has_unwritten_extents()
+                             ? ctx_.params.fs_unwritten_convert
+                             : 0.0; // seconds of KFunc::Unwritten per first-pass IO
   bool first_pass = true;
 
   uint64_t issued_in_pass = 0;
@@ -489,9 +488,8 @@ void JobThread::run_direct()
       req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
       req->fresh = first_pass && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
       const bool measure = measuring(t0);
-      const bool convert_this = converts && first_pass;
-      req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine, convert_this,
-                          convert](IoRequest& r) {
+      const double convert_this = first_pass ? convert : 0.0;
+      req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine, convert_this](IoRequest& r) {
         auto finish = [this, &inflight, t0, submitted, measure, bs, async_engine] {
           const double done = ctx_.now();
           if (measure) {
@@ -505,15 +503,16 @@ void JobThread::run_direct()
           inflight--;
           io_done_.notify_all();
         };
-        const bool conv = convert_this;
-        const CpuWork work = convert;
+        const double seconds = convert_this;
         JobThread* self = this;
         delete &r; // this lambda lives in r: only locals from here on
-        if (!conv) {
+        if (!(seconds > 0)) {
           finish();
           return;
         }
-        sg4::Actor::create("dio-convert", self->ctx_.cpu, ActorGuard::wrap([self, work, finish] {
+        sg4::Actor::create("dio-convert", self->ctx_.cpu, ActorGuard::wrap([self, seconds, finish] {
+          CpuWork work;
+          work.add(KFunc::Unwritten, seconds);
           self->ctx_.run_cpu(work);
           finish();
         }))->daemonize();
