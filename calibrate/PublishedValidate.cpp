@@ -270,7 +270,7 @@ std::vector<std::string> validate_run_args(const PublishedScenario& s, const Val
     }
     const double mib = 1048576.0;
     const double scaled = std::max(1.0, std::round(static_cast<double>(size) * config.scale / mib)) * mib;
-    a.push_back("--size=" + fmt("%.0f", scaled));
+    a.push_back("--job-set=size=" + fmt("%.0f", scaled));
     const double total = std::get<double>(req.params.get("mem.total")) * config.scale;
     const double reserved = std::get<double>(req.params.get("mem.reserved")) * config.scale;
     a.insert(a.end(), {"--set", "mem.total=" + fmt("%.0f", std::max(total, 256 * mib))});

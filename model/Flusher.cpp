@@ -104,12 +104,14 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
       break;
     const WritebackPlan plan = ctx.writeback_policy.plan(piece, run, folio);
     const double ioends = std::ceil(piece / ioend_bytes - 1e-9);
+    ctx.writeback_building += piece; // the run may end while the bios are built
     CpuWork w;
     w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
     w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
     w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
     ctx.run_cpu(w);
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
+    ctx.writeback_building -= piece;
 
     // The group completes when its last command does.
     const auto commands = static_cast<uint64_t>(std::max(1.0, std::round(plan.commands)));

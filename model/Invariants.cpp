@@ -69,10 +69,13 @@ std::vector<Violation> Invariants::check_end(const EndFigures& f)
   // What the device wrote: the writeback (x the stated amplification) plus the
   // direct writes; under no_data_io the writeback never reaches it.
   const double expected =
-      (f.no_data_io ? 0.0 : f.writeback_to_device * f.amplification) + f.direct_bytes + f.log_bytes;
+      (f.no_data_io ? 0.0 : (f.writeback_to_device - f.writeback_building) * f.amplification) + f.direct_bytes +
+      f.log_bytes;
   if (!same_device(f.device_written, expected, f.device_ios))
     v.push_back({"device bytes", "device written " + fmt(f.device_written) + " != written back " +
-                                     fmt(f.writeback_to_device) + " x amplification " + fmt(f.amplification) +
+                                     fmt(f.writeback_to_device) +
+                                     (f.writeback_building > 0 ? " (still being built " + fmt(f.writeback_building) + ")" : "") +
+                                     " x amplification " + fmt(f.amplification) +
                                      (f.no_data_io ? " (no_data_io: 0)" : "") + " + direct " + fmt(f.direct_bytes) +
                                      " + fsync log " + fmt(f.log_bytes)});
   // A lock is held by at most max_holders tasks at a time: its callers' holds

@@ -46,6 +46,7 @@ struct EndFigures {
   double device_written = 0;   // write bytes completed + in flight
   double device_ios = 0;       // commands completed (disk_util read_ios + write_ios): the rounding bound
   double writeback_to_device = 0; // writeback bytes the flusher/daemon sent to the device
+  double writeback_building = 0;  // started, bios still being built when the run ended (not sent yet)
   double log_bytes = 0;        // fsync's journal writes (fs.log_write each)
   double amplification = 1;    // stated: device bytes per byte written back (fuse without per-block dirty tracking)
   bool no_data_io = false;     // bcachefs no_data_io: buffered data never reaches the device

@@ -89,6 +89,9 @@ struct SimContext {
   // Bytes the FUSE daemon's backing writes sent to the device, counted at
   // submission (fuse.bytes counts them on reply, after the device).
   double fuse_device_bytes = 0;
+  // Writeback a flusher has started (folios marked) and is still building
+  // bios for: not yet submitted to the device (model/Invariants: device bytes).
+  double writeback_building = 0;
   double bytes_total = 0;
 
   // Job threads by SimGrid actor id: run_cpu charges their own CPU to them

@@ -135,6 +135,7 @@ EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedV
   // writeback plan's io_bytes). Its own figures (fuse.bytes / dirty_bytes) are
   // counted on reply and miss the requests in flight when the run ends.
   f.writeback_to_device = r.model.fuse.active ? ctx.fuse_device_bytes : pc.writeback_started;
+  f.writeback_building = ctx.writeback_building;
   f.amplification = 1.0;
   f.no_data_io = r.params.fs_no_data_io;
   f.log_bytes = ctx.log_bytes;

@@ -188,23 +188,7 @@ std::string run_job_json(const std::string& path, const std::string& text, const
 {
   std::vector<wbsim::RawSection> sections =
       text.empty() ? wbsim::parse_job_file(path) : wbsim::parse_job_text(text, origin, base_dir);
-  for (size_t i = 0; i < job_options.size(); ++i) {
-    const std::string& arg = job_options[i];
-    const size_t eq = arg.find('=');
-    wbsim::RawOption opt;
-    opt.key = arg.substr(0, eq);
-    if (eq != std::string::npos)
-      opt.value = arg.substr(eq + 1);
-    opt.loc = wbsim::SourceLoc{"<job option>", static_cast<int>(i + 1)};
-    for (auto& s : sections) {
-      if (s.name == "global")
-        continue;
-      auto& o = s.options;
-      o.erase(std::remove_if(o.begin(), o.end(), [&](const wbsim::RawOption& x) { return x.key == opt.key; }),
-              o.end());
-      o.push_back(opt);
-    }
-  }
+  wbsim::force_job_options(sections, job_options, "<job option>");
   const wbsim::Workload workload = wbsim::build_workload(sections, text.empty() ? path : origin);
   wbsim::refuse_logs(workload, "the Python binding");
   std::string profile_name;

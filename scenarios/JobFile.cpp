@@ -6,6 +6,7 @@
 
 #include "Utf8.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -301,6 +302,27 @@ std::vector<RawSection> sections_from_args(const std::vector<std::string>& args)
     sections.back().options.push_back(std::move(opt));
   }
   return sections;
+}
+
+void force_job_options(std::vector<RawSection>& sections, const std::vector<std::string>& options,
+                       const std::string& origin)
+{
+  for (size_t i = 0; i < options.size(); ++i) {
+    const std::string& arg = options[i];
+    const size_t eq = arg.find('=');
+    RawOption opt;
+    opt.key = arg.substr(0, eq);
+    if (eq != std::string::npos)
+      opt.value = arg.substr(eq + 1);
+    opt.loc = SourceLoc{origin, static_cast<int>(i + 1)};
+    for (auto& s : sections) {
+      if (s.name == "global")
+        continue;
+      auto& o = s.options;
+      o.erase(std::remove_if(o.begin(), o.end(), [&](const RawOption& x) { return x.key == opt.key; }), o.end());
+      o.push_back(opt);
+    }
+  }
 }
 
 } // namespace wbsim

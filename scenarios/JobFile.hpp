@@ -58,4 +58,12 @@ std::vector<RawSection> parse_job_text(const std::string& text, const std::strin
 // Each element is one argument without the leading "--".
 std::vector<RawSection> sections_from_args(const std::vector<std::string>& args);
 
+// Forces fio options ("key=value" or "key") onto every job section, replacing
+// the section's own value: unlike fio's command-line options, which act as
+// [global] defaults that a job's own option overrides. For `wbsim run
+// --job-set`, validate --scale and the Python binding's sweeps. `origin`
+// names them in errors ("<job option>", position = index + 1).
+void force_job_options(std::vector<RawSection>& sections, const std::vector<std::string>& options,
+                       const std::string& origin);
+
 } // namespace wbsim

@@ -43,6 +43,9 @@ po::options_description run_options()
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
       "trace", po::value<std::string>(), "write the simulated timeline as Chrome trace-event JSON (Perfetto opens it)")(
       "no-progress", "never print the progress line (it is printed only when stderr is a terminal)")(
+      "job-set", po::value<std::vector<std::string>>(),
+      "KEY=VALUE: set this fio option in every job section, replacing the job's own value (repeatable); a "
+      "plain --KEY=VALUE is, as in fio, a [global] default that a job's own option overrides")(
       "check", "check the model's invariants at every sample while the run goes on, not only at its end "
                "(a violation is an internal error, exit 3)")(
       "cfg", po::value<std::vector<std::string>>(), "a SimGrid --cfg=key:value, passed on to SimGrid")(
@@ -165,7 +168,7 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
                                   .run();
 
   RunRequest req;
-  std::vector<std::string> job_files, fio_args, sets, only_sections;
+  std::vector<std::string> job_files, fio_args, sets, only_sections, job_sets;
   std::string profile;
   for (const auto& o : parsed.options) {
     const std::string value = o.value.empty() ? "" : o.value.front();
@@ -239,6 +242,8 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       profile = value;
     else if (o.string_key == "set")
       sets.push_back(value);
+    else if (o.string_key == "job-set")
+      job_sets.push_back(value);
     else if (extra && extra->find_nothrow(o.string_key, false))
       req.extra[o.string_key].push_back(value);
     else if (const FioOptionDef* def = find_fio_option(o.string_key))
@@ -266,6 +271,7 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
       throw UsageError("nothing to run: give a job file or fio options such as --name=x --rw=write --bs=1M --size=4G");
     sections = from_args;
   }
+  force_job_options(sections, job_sets, "<--job-set>");
   if (!only_sections.empty()) {
     // fio's skip_this_section: [global] always applies, other sections run
     // only when named. A name no section has is an error here (fio would

@@ -215,6 +215,26 @@ TEST(JobFileSyntax, CommandLineArguments)
   EXPECT_EQ(sections[2].name, "b");
 }
 
+// A forced job option replaces each job's own value, while a command-line
+// option before any --name is only a [global] default (fio's rule: the job's
+// own size=100G wins over --size=1G; validate --scale relies on the former).
+TEST(JobFileSyntax, ForcedJobOptionsReplaceTheJobsOwnValue)
+{
+  auto sections = parse_job_text("[global]\nrw=write\nsize=1G\n[a]\nsize=100G\nbs=4k\n[b]\nbs=8k\n", "job.fio", "", kNoEnv);
+  force_job_options(sections, {"size=64M", "time_based", "runtime=2"}, "<job option>");
+  const Workload w = build_workload(sections, "job.fio");
+  ASSERT_EQ(w.jobs.size(), 2u);
+  for (const JobSpec& j : w.jobs) {
+    EXPECT_EQ(j.size, uint64_t{64} << 20);
+    EXPECT_TRUE(j.time_based);
+  }
+  EXPECT_EQ(w.jobs[0].block_size, 4096u); // options not forced keep the job's value
+  // [global] keeps its own: only job sections are forced.
+  ASSERT_EQ(sections[0].options.size(), 2u);
+  EXPECT_EQ(*sections[0].options[1].value, "1G");
+  EXPECT_EQ(sections[1].options.back().loc.str(), "<job option>:3");
+}
+
 // ---- semantics ----------------------------------------------------------------
 
 TEST(FioOptionsSemantics, GlobalInheritanceNumjobsAndGroups)
