@@ -1,6 +1,7 @@
 #include "Calibrator.hpp"
 
 #include "TailFit.hpp"
+#include "WakeupProbe.hpp"
 
 #include "KernelFeatures.hpp"
 #include "MachineState.hpp"
@@ -913,6 +914,25 @@ void Calibrator::invalidate_phase()
   result_.fitted.push_back({"pc.invalidate_page", b, how, ""});
 }
 
+void Calibrator::wakeup_phase()
+{
+  if (stopping())
+    return;
+  const int trips = config_.tiny ? 200 : 5000, rounds = config_.tiny ? 3 : 7;
+  try {
+    const WakeupMeasurement w = measure_wakeup(trips, rounds);
+    result_.fitted.push_back(
+        {"cpu.wakeup", w.wakeup,
+         "eventfd ping-pong of two threads, each asleep in read() between turns: median of " + std::to_string(rounds) +
+             " rounds of " + std::to_string(trips) + ", " + fmt("%.2f", w.round_trip * 1e6) +
+             "us per round trip (two wake-ups) less two non-sleeping write+read pairs of " +
+             fmt("%.2f", w.syscalls * 1e6) + "us, halved",
+         ""});
+  } catch (const std::runtime_error& e) {
+    result_.notes.push_back(std::string("cpu.wakeup not measured: ") + e.what());
+  }
+}
+
 double Calibrator::fitted_or_machine(const std::string& key) const
 {
   for (const auto& f : result_.fitted)
@@ -1189,6 +1209,7 @@ CalibrationResult Calibrator::run()
     result_.notes.push_back("reads not measured: dev.read_latency and dev.read_bw keep their defaults");
   buffered_phase(0.65, 0.15);
   invalidate_phase();
+  wakeup_phase();
   writeback_phase(0.80, 0.15);
   copy_phase(0.95, 0.05);
   if (!result_.stopped && config_.stop && config_.stop->load() != 0) {

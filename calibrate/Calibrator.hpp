@@ -188,6 +188,8 @@ private:
   void memory_phase(double done_before, double share);
   void device_phase(bool write, double done_before, double share);
   void invalidate_phase();
+  // cpu.wakeup from an eventfd ping-pong (WakeupProbe).
+  void wakeup_phase();
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);

@@ -9,6 +9,7 @@
 #include "TestbedFit.hpp"
 #include "TestbedResources.hpp"
 #include "Units.hpp"
+#include "WakeupProbe.hpp"
 
 #include <boost/program_options.hpp>
 
@@ -322,6 +323,12 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
   rec.mem_total = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
   rec.page_reporting = reported_kib() >= 0;
+  try {
+    // Punted io_uring writes at QD1 pay two wake-ups: the fit needs this machine's.
+    rec.wakeup = measure_wakeup(5000, 7).wakeup;
+  } catch (const std::runtime_error& e) {
+    std::fprintf(stderr, "wbsim testbed: cpu.wakeup not measured (%s): the default applies\n", e.what());
+  }
   rec.size_per_job = o.size;
   rec.runtime = o.runtime;
   rec.repeats = o.repeats;
@@ -448,6 +455,7 @@ json to_json(const TestbedRecord& r)
           {"cpus", r.cpus},
           {"mem_total", r.mem_total},
           {"page_reporting", r.page_reporting},
+          {"wakeup_s", r.wakeup},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
           {"repeats", r.repeats},
@@ -469,6 +477,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.cpus = j.at("cpus");
     r.mem_total = j.value("mem_total", 0.0);
     r.page_reporting = j.value("page_reporting", false);
+    r.wakeup = j.value("wakeup_s", -1.0);
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");
     r.repeats = j.at("repeats");

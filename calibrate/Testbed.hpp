@@ -38,6 +38,7 @@ struct TestbedRecord {
   int cpus = 0;
   double mem_total = 0;
   bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
+  double wakeup = -1;          // cpu.wakeup measured before the matrix (WakeupProbe), s; -1: not measured
   uint64_t size_per_job = 0;
   double runtime = 0;
   int repeats = 0;

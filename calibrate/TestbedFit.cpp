@@ -82,6 +82,8 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
     s.push_back("mem.total=" + std::to_string(static_cast<uint64_t>(rec.mem_total / 1024)) + "KiB");
   if (reports_free_pages(rec))
     s.push_back("mem.page_reporting=1");
+  if (rec.wakeup >= 0)
+    s.push_back("cpu.wakeup=" + us(rec.wakeup));
   return s;
 }
 
@@ -246,7 +248,11 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
        << prov.str() << "# Per-cell residuals of the joint fit:\n" << res.str();
     os << "[profile]\nname=testbed-vm\ndescription=" << rec.host << " (" << rec.cpus << " CPUs, Linux " << rec.kernel
        << "): RAM-backed testbed devices; engine and punt costs measured " << rec.date << "\n\n";
-    os << "[cpu]\n# Fact: online CPUs of the testbed host.\ncores=" << rec.cpus << "\n\n";
+    os << "[cpu]\n# Fact: online CPUs of the testbed host.\ncores=" << rec.cpus << "\n";
+    if (rec.wakeup >= 0)
+      os << "# Measured: eventfd ping-pong of two sleeping threads before the matrix (WakeupProbe).\nwakeup="
+         << us(rec.wakeup) << "\n";
+    os << "\n";
     if (rec.mem_total > 0)
       os << "[mem]\n# Fact: MemTotal of the testbed host.\ntotal=" << static_cast<uint64_t>(rec.mem_total / 1024) << "KiB\n\n";
     os << "[params]\n# Fact: the testbed's kernel (switches follow it, KernelFeatures).\nkernel="

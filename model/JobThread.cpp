@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <memory>
 
 namespace sg4 = simgrid::s4u;
@@ -150,6 +151,18 @@ void JobThread::run_buffered()
                    async_engine ? &result_ : nullptr);
   int outstanding = 0; // punted io_uring writes not completed yet
   Signal reaped;
+  // fio sleeps in io_uring_enter(GETEVENTS) while it waits for punted writes:
+  // a completion that finds it asleep is reaped cpu.wakeup later.
+  bool asleep = false;
+  auto wait_reaped = [&](const std::function<bool()>& ready) {
+    if (ready())
+      return;
+    asleep = true;
+    reaped.wait_until(ready);
+    asleep = false;
+    if (p.cpu_wakeup > 0)
+      sg4::this_actor::sleep_for(p.cpu_wakeup);
+  };
   RefillClock refill(depth); // when fio would have submitted each punted write
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
   const int dirtier = (uring && (!p.fs_buf_wasync || spec_.force_async)) ? 0 : 1;
@@ -180,7 +193,7 @@ void JobThread::run_buffered()
       // the file's writes. Long syncs so fill the queue and leave the writes
       // few slots (fio: p50 35 us for 64 KiB writes at qd8 with fsync=16).
       const double ready = ctx_.now();
-      reaped.wait_until([&] { return outstanding < depth; });
+      wait_reaped([&] { return outstanding < depth; });
       refill.submit(1, ready, ctx_.now());
       ++outstanding;
       if (measuring(ctx_.now())) {
@@ -197,7 +210,7 @@ void JobThread::run_buffered()
       ++ctx_.activities;
       sync_due = false;
     } else if (sync_due) {
-      reaped.wait_until([&] { return outstanding == 0; }); // fio orders the sync after the writes
+      wait_reaped([&] { return outstanding == 0; }); // fio orders the sync after the writes
       reaper.drain(ctx_.now());
       do_fsync(sync_slot, true);
       sync_due = false;
@@ -304,7 +317,7 @@ void JobThread::run_buffered()
       reaper.drain(ctx_.now()); // the inline completions leave fio's queue first
       // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
       const double ready = ctx_.now(); // before waiting for free slots
-      reaped.wait_until([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
+      wait_reaped([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
       const double t0 = ctx_.now();
       CpuWork submit;
       submit.add(KFunc::Syscall, p.cpu_syscall);
@@ -323,12 +336,14 @@ void JobThread::run_buffered()
       w.batch = batch;
       w.batch.count = k;
       w.submitted = ctx_.now();
-      w.done = [this, &outstanding, &reaped, &refill, k, kd, bs, slat, measure,
+      w.done = [this, &outstanding, &reaped, &refill, &asleep, k, kd, bs, slat, measure,
                 submits = refill.submit(k, ready, w.submitted)](double start, double end, double) {
         // The writes of the batch complete one after another during [start, end];
-        // each waited from its own (refill) submission.
+        // each waited from its own (refill) submission, and is reaped when fio
+        // runs again.
+        const double woken = asleep ? ctx_.params.cpu_wakeup : 0.0;
         for (uint64_t i = 0; i < k; ++i) {
-          const double done = start + (end - start) * static_cast<double>(i + 1) / kd;
+          const double done = start + (end - start) * static_cast<double>(i + 1) / kd + woken;
           refill.complete(done);
           if (measure)
             record_write(slat + (done - submits[i]), 1, slat, done, done);
@@ -389,7 +404,7 @@ void JobThread::run_buffered()
         since_fdatasync = 0;
     }
   }
-  reaped.wait_until([&] { return outstanding == 0; });
+  wait_reaped([&] { return outstanding == 0; });
   reaper.drain(ctx_.now());
   ctx_.dirtiers -= dirtier;
 

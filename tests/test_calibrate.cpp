@@ -6,6 +6,7 @@
 // asserts a measured timing.
 #include "CalibrateCommand.hpp"
 #include "Calibrator.hpp"
+#include "WakeupProbe.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "TailFit.hpp"
@@ -261,12 +262,28 @@ TEST(CalibrateRun, TinyRunWritesAProfileThatLoads)
   std::vector<std::string> keys;
   for (const auto& f : r.fitted)
     keys.push_back(f.key);
-  for (const char* k : {"dev.write_latency", "dev.write_bw", "dev.read_latency", "dev.read_bw", "fs.write_call"})
+  for (const char* k : {"dev.write_latency", "dev.write_bw", "dev.read_latency", "dev.read_bw", "fs.write_call",
+                        "cpu.wakeup"})
     EXPECT_NE(std::find(keys.begin(), keys.end(), k), keys.end()) << k;
   EXPECT_GE(r.notes.size(), 4u); // device curves, buffered, writeback, memcpy
   Params p;
   EXPECT_NO_THROW(apply_profile_text(calibration_profile("t", "d", r.fitted, r.notes), "<tiny>", p));
   EXPECT_TRUE(fs::is_empty(dir.path()));
+}
+
+// The wake-up probe: every round trip is two wake-ups and two eventfd
+// write/read pairs, so the round trip exceeds two non-sleeping pairs (a
+// sleeping reader cannot be woken for free), and the estimate is that
+// difference halved. The partner thread exits (no hang) however it ends.
+TEST(WakeupProbe, RoundTripIsTwoWakeupsPlusTheCalls)
+{
+  const WakeupMeasurement w = measure_wakeup(500, 3);
+  EXPECT_EQ(w.round_trips, 500);
+  EXPECT_EQ(w.rounds, 3);
+  EXPECT_GT(w.syscalls, 0);
+  EXPECT_GT(w.round_trip, 2 * w.syscalls);
+  EXPECT_DOUBLE_EQ(w.wakeup, (w.round_trip - 2 * w.syscalls) / 2);
+  EXPECT_LT(w.wakeup, 1e-3); // ParamTable's range for cpu.wakeup
 }
 
 // Through the command: -o is written whole and loads with apply_profile;

@@ -1,0 +1,92 @@
+#include "WakeupProbe.hpp"
+
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace wbsim {
+
+namespace {
+
+double now()
+{
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double median(std::vector<double> v)
+{
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n == 0 ? 0.0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+struct EventFd {
+  int fd;
+  EventFd() : fd(::eventfd(0, EFD_CLOEXEC))
+  {
+    if (fd < 0)
+      throw std::runtime_error(std::string("eventfd: ") + std::strerror(errno));
+  }
+  ~EventFd() { ::close(fd); }
+  EventFd(const EventFd&) = delete;
+  EventFd& operator=(const EventFd&) = delete;
+  // A failed post or take ends the ping-pong (the peer then gets a stop value).
+  bool post(uint64_t v = 1) const { return ::write(fd, &v, sizeof v) == sizeof v; }
+  uint64_t take() const
+  {
+    uint64_t v = 0;
+    return ::read(fd, &v, sizeof v) == sizeof v ? v : 0;
+  }
+};
+
+constexpr uint64_t kStop = 2; // any value but 1 ends the partner's loop
+
+} // namespace
+
+WakeupMeasurement measure_wakeup(int round_trips, int rounds)
+{
+  WakeupMeasurement m;
+  m.round_trips = std::max(1, round_trips);
+  m.rounds = std::max(1, rounds);
+  EventFd ping, pong;
+  std::thread partner([&] {
+    while (ping.take() == 1)
+      if (!pong.post())
+        return;
+    pong.post(kStop);
+  });
+  std::vector<double> trips, pairs;
+  bool ok = true;
+  for (int r = 0; r < m.rounds && ok; ++r) {
+    const double t0 = now();
+    for (int i = 0; i < m.round_trips && ok; ++i)
+      ok = ping.post() && pong.take() == 1;
+    trips.push_back((now() - t0) / m.round_trips);
+    // The same calls without a sleeper: post then take on one eventfd.
+    EventFd self;
+    const double t1 = now();
+    for (int i = 0; i < m.round_trips; ++i)
+      if (!self.post() || self.take() != 1)
+        break;
+    pairs.push_back((now() - t1) / m.round_trips);
+  }
+  ping.post(kStop);
+  partner.join();
+  if (!ok)
+    throw std::runtime_error(std::string("eventfd ping-pong failed: ") + std::strerror(errno));
+  m.round_trip = median(trips);
+  m.syscalls = median(pairs);
+  m.wakeup = std::max(0.0, (m.round_trip - 2 * m.syscalls) / 2);
+  return m;
+}
+
+} // namespace wbsim

@@ -1,0 +1,23 @@
+// WakeupProbe: how long a sleeping task takes to run again after wake_up()
+// on this machine (the model's cpu.wakeup). Two threads ping-pong over two
+// eventfds, each blocking in read() between turns, so every turn is one
+// wake-up of a sleeping task (eventfd wakes are not WF_SYNC hints, like
+// io-wq's wake_up_process). A round trip is two wake-ups plus two
+// write/read pairs; the pairs are timed alone, without sleeping, and taken out.
+#pragma once
+
+namespace wbsim {
+
+struct WakeupMeasurement {
+  double round_trip = 0; // median seconds of one ping-pong (two wake-ups)
+  double syscalls = 0;   // median seconds of one eventfd write + read that does not sleep
+  double wakeup = 0;     // (round_trip - 2 * syscalls) / 2, never below 0
+  int round_trips = 0;   // per round
+  int rounds = 0;        // medians are over rounds
+};
+
+// Throws std::runtime_error (naming the call and errno) when eventfd or the
+// thread cannot be made.
+WakeupMeasurement measure_wakeup(int round_trips, int rounds);
+
+} // namespace wbsim
