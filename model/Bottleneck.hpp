@@ -11,6 +11,9 @@ namespace wbsim {
 // can make a run lock-bound: 5% of one thread's time. Below it the tasks lose
 // too little to the lock for it to be what limits the run.
 constexpr double kMinLockWait = 0.05;
+// ... and the jobs' own write()s must wait at least this share of their time
+// (or writeback's tasks must wait while the writers are throttled).
+constexpr double kMinJobLockWait = 0.1;
 
 Bottleneck diagnose(const RunResult& r);
 

@@ -46,6 +46,16 @@ wbsim_published_row(seed002_dd_ratio seed002-dd-6.4-large-folios/seed002-dd-5.15
 wbsim_published_row(seed004_128k_share_ratio seed004-128k-folio-bvecs/seed004-128k-page-bvecs 1)
 wbsim_published_row(seed004_4k_prp_ratio seed004-4k-folio-bvecs/seed004-4k-page-bvecs 1)
 
+# The io_uring async-buffered-write series (Stefan Roesch, XFS, 2022): QD1
+# 4 KiB sequential first writes, 16 GiB at 1/8 scale (2 GiB with 8 GiB of RAM:
+# writeback streams behind the writer as in the published 600 s runs). The
+# punted scenario has two rows (IOPS and mean clat), so its test holds both.
+wbsim_published_row(uring_xfs_punt uring-async-xfs-io_uring-5.18 0.125)
+wbsim_published_row(uring_xfs_inline_iops uring-async-xfs-io_uring-6.0 0.125)
+wbsim_published_row(uring_xfs_libaio_iops uring-async-xfs-libaio-6.0 0.125)
+wbsim_published_row(uring_xfs_psync_iops uring-async-xfs-psync-6.0 0.125)
+wbsim_published_row(uring_xfs_inline_ratio uring-async-xfs-io_uring-6.0/uring-async-xfs-io_uring-5.18 0.125)
+
 # Current misses, measured with `wbsim validate scenarios/published --scale
 # 0.125 --profile default` on branch stage after the queued-lock model and the
 # per-IO engine costs (re-measured 2026-12-01): published -> predicted.
@@ -64,3 +74,8 @@ wbsim_published_miss(seed000_hint_ratio "1.256x -> 3.158x")
 wbsim_published_miss(seed000_nodataio_hint_ratio "1.586x -> 3.160x")
 wbsim_published_miss(seed002_ioend_bound_ratio "0.312x -> 0.956x: no collapse")
 wbsim_published_miss(seed002_dd_ratio "2.091x -> 2.702x (+29%)")
+# Measured 2026-12-01 16:10 with cpu.wakeup (main), --scale 0.125, built-in defaults:
+wbsim_published_miss(uring_xfs_punt "77k -> 81.8k IOPS (+6%, within) but mean clat 9.6 -> 12.2 us (+27%)")
+wbsim_published_miss(uring_xfs_inline_iops "209k -> 252k IOPS (+21%): the default profile's write path is cheaper than the 2022 test machine's")
+wbsim_published_miss(uring_xfs_psync_iops "233k -> 304k IOPS (+30%)")
+wbsim_published_miss(uring_xfs_inline_ratio "2.714x -> 3.079x (+13%); 1.805x (-33%) before cpu.wakeup")
