@@ -206,6 +206,9 @@ std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::
     r.args = {"run", "--name=selfcheck"};
     r.args.insert(r.args.end(), c.args.begin(), c.args.end());
     r.args.insert(r.args.end(), {"--profile", profile, "--output-format=json", "--no-progress"});
+    // The phases ran wbsim's own sync engines, whose loop the buffered fit
+    // folded into fs.write_call; engine.psync/pvsync are fio's loop.
+    r.args.insert(r.args.end(), {"--set", "engine.psync=0", "--set", "engine.pvsync=0"});
     for (const auto& s : c.sets)
       r.args.insert(r.args.end(), {"--set", s});
     r.what = "the self-check of '" + c.phase + "'";

@@ -2,6 +2,7 @@
 
 #include "TailFit.hpp"
 #include "WakeupProbe.hpp"
+#include "FioOverhead.hpp"
 
 #include "KernelFeatures.hpp"
 #include "MachineState.hpp"
@@ -933,6 +934,25 @@ void Calibrator::wakeup_phase()
   }
 }
 
+void Calibrator::fio_phase()
+{
+  if (stopping())
+    return;
+  const long ios = config_.tiny ? 20000 : 2000000;
+  try {
+    const FioOverhead o = measure_fio_overhead(3, ios);
+    const std::string how = "fio's null engine (" + o.fio + " --ioengine=null, " + std::to_string(ios) +
+                            " IOs of 4 KiB): median of " + std::to_string(o.runs) + " runs " +
+                            fmt("%.3f", o.per_io * 1e6) + "us per IO, spread " + fmt("%.0f", o.spread * 100) +
+                            "%: fio's own loop, the same for pwrite and pwritev";
+    result_.fitted.push_back({"engine.psync", o.per_io, how, ""});
+    result_.fitted.push_back({"engine.pvsync", o.per_io, how, ""});
+  } catch (const std::runtime_error& e) {
+    result_.notes.push_back(std::string("engine.psync/engine.pvsync not measured (") + e.what() +
+                            "): the defaults apply");
+  }
+}
+
 double Calibrator::fitted_or_machine(const std::string& key) const
 {
   for (const auto& f : result_.fitted)
@@ -1210,6 +1230,7 @@ CalibrationResult Calibrator::run()
   buffered_phase(0.65, 0.15);
   invalidate_phase();
   wakeup_phase();
+  fio_phase();
   writeback_phase(0.80, 0.15);
   copy_phase(0.95, 0.05);
   if (!result_.stopped && config_.stop && config_.stop->load() != 0) {

@@ -190,6 +190,8 @@ private:
   void invalidate_phase();
   // cpu.wakeup from an eventfd ping-pong (WakeupProbe).
   void wakeup_phase();
+  // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
+  void fio_phase();
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);

@@ -7,6 +7,7 @@
 #include "CalibrateCommand.hpp"
 #include "Calibrator.hpp"
 #include "WakeupProbe.hpp"
+#include "FioOverhead.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "TailFit.hpp"
@@ -284,6 +285,24 @@ TEST(WakeupProbe, RoundTripIsTwoWakeupsPlusTheCalls)
   EXPECT_GT(w.round_trip, 2 * w.syscalls);
   EXPECT_DOUBLE_EQ(w.wakeup, (w.round_trip - 2 * w.syscalls) / 2);
   EXPECT_LT(w.wakeup, 1e-3); // ParamTable's range for cpu.wakeup
+}
+
+// fio's null engine: a per-IO cost between 50 ns and 50 us (fio 3.33 here:
+// 0.72 us), the median of the runs, and the fio executable found on $PATH.
+// setup.sh installs fio; without it the measurement must say so, not guess.
+TEST(FioOverhead, NullEngineGivesFiosPerIoCost)
+{
+  EXPECT_EQ(find_on_path("wbsim-no-such-program"), "");
+  EXPECT_FALSE(find_on_path("sh").empty());
+  if (find_on_path("fio").empty()) {
+    EXPECT_THROW(measure_fio_overhead(1, 1000), std::runtime_error);
+    GTEST_SKIP() << "no fio on $PATH";
+  }
+  const FioOverhead o = measure_fio_overhead(3, 20000);
+  EXPECT_EQ(o.runs, 3);
+  EXPECT_GT(o.per_io, 50e-9);
+  EXPECT_LT(o.per_io, 50e-6);
+  EXPECT_GE(o.spread, 0);
 }
 
 // Through the command: -o is written whole and loads with apply_profile;

@@ -1,0 +1,65 @@
+#include "FioOverhead.hpp"
+
+#include "ChildProcess.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace wbsim {
+
+std::string find_on_path(const std::string& name)
+{
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "/usr/bin:/bin");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    const std::string p = (dir.empty() ? "." : dir) + "/" + name;
+    if (::access(p.c_str(), X_OK) == 0)
+      return p;
+  }
+  return "";
+}
+
+FioOverhead measure_fio_overhead(int runs, long ios)
+{
+  FioOverhead o;
+  o.fio = find_on_path("fio");
+  if (o.fio.empty())
+    throw std::runtime_error("no fio on $PATH");
+  std::vector<double> per_io;
+  for (int r = 0; r < std::max(1, runs); ++r) {
+    ChildRun c;
+    c.argv0 = "fio";
+    c.what = "fio --ioengine=null";
+    c.args = {"--name=wbsim-null", "--ioengine=null", "--rw=write", "--bs=4k",
+              "--size=" + std::to_string(ios * 4096), "--output-format=json"};
+    std::vector<ChildRun> one{c};
+    run_children(one, 1, o.fio);
+    if (!one[0].ok())
+      throw std::runtime_error(c.what + ": " + status_text(one[0].status) + ": " + one[0].err);
+    try {
+      const auto j = nlohmann::json::parse(one[0].out);
+      const double iops = j.at("jobs").at(0).at("write").at("iops").get<double>();
+      if (!(iops > 0))
+        throw std::runtime_error("0 IOPS");
+      per_io.push_back(1.0 / iops);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(c.what + ": unreadable JSON (" + e.what() + ")");
+    }
+  }
+  std::sort(per_io.begin(), per_io.end());
+  o.runs = static_cast<int>(per_io.size());
+  const size_t n = per_io.size();
+  o.per_io = n % 2 ? per_io[n / 2] : 0.5 * (per_io[n / 2 - 1] + per_io[n / 2]);
+  o.spread = o.per_io > 0 ? (per_io.back() - per_io.front()) / o.per_io : 0.0;
+  return o;
+}
+
+} // namespace wbsim

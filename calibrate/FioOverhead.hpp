@@ -1,0 +1,29 @@
+// FioOverhead: fio's own user-space cost per IO on this machine, the part of
+// a fio job's time that no kernel path explains (its submit/complete loop,
+// io_u bookkeeping, timestamps, statistics). fio's null engine runs that loop
+// with no IO at all, so 1 / IOPS of a null job is the cost (Debian fio 3.33:
+// 0.72 us per 64 KiB IO on this project's VM; wbsim's engine.psync default
+// was 0.3 us). Used by calibrate for engine.psync and engine.pvsync when fio
+// is installed.
+#pragma once
+
+#include <string>
+
+namespace wbsim {
+
+// The first executable `name` on $PATH, or "" when there is none.
+std::string find_on_path(const std::string& name);
+
+struct FioOverhead {
+  double per_io = 0;  // median seconds per IO of the null-engine runs
+  double spread = 0;  // (max - min) / median over the runs
+  int runs = 0;
+  std::string fio;    // the fio executable used
+};
+
+// Runs `fio --ioengine=null` `runs` times (bs 4 KiB, `ios` IOs each) and
+// returns the median per-IO time. Throws std::runtime_error naming what
+// failed (no fio on $PATH, a run's exit status, unreadable JSON).
+FioOverhead measure_fio_overhead(int runs, long ios);
+
+} // namespace wbsim
