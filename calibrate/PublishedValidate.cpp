@@ -2,6 +2,7 @@
 
 #include "ChildProcess.hpp"
 #include "Params.hpp"
+#include "Profile.hpp"
 #include "RunRequest.hpp"
 #include "Units.hpp"
 
@@ -251,8 +252,17 @@ std::vector<std::string> validate_run_args(const PublishedScenario& s, const Val
 {
   std::vector<std::string> a = {s.job};
   a.insert(a.end(), s.args.begin(), s.args.end());
+  // A scenario on a filesystem gets that filesystem's shipped cost profile
+  // (scenarios/profiles/fs-TYPE.profile) under the parameter set: the
+  // filesystem is a fact, its write-path costs are the model's.
+  std::string spec;
+  for (const auto& f : s.facts)
+    if (f.rfind("fs.type=", 0) == 0 && std::filesystem::exists(profiles_dir() + "/fs-" + f.substr(8) + ".profile"))
+      spec = "fs-" + f.substr(8);
   if (!config.profile.empty())
-    a.push_back("--profile=" + config.profile);
+    spec = spec.empty() ? config.profile : spec + "+" + config.profile;
+  if (!spec.empty())
+    a.push_back("--profile=" + spec);
   for (const auto& f : s.facts)
     a.insert(a.end(), {"--set", f});
   for (const auto& f : config.sets)
