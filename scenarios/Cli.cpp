@@ -24,6 +24,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <cstdio>
 #include <fstream>
 #include <iomanip>
@@ -55,6 +58,8 @@ commands:
   validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
   testbed [--quick] [--perf] [--check]
                                 measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
+  plan PLAN.toml -o REPORT.html [--scheduler tcp://HOST:PORT] [--dry-run]
+                                a capacity plan: the cheapest configuration meeting SLOs, as a report
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -200,6 +205,30 @@ int cmd_profiles()
   return 0;
 }
 
+// `wbsim plan`: the plan runs in the Python package (python/wbsim/plan),
+// with Debian's Python, this source tree's package first on its path and this
+// wbsim as WBSIM_BIN (it checks the composed job with `run --parse-only`).
+int cmd_plan(const std::vector<std::string>& args)
+{
+  char self[4096] = {};
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (n > 0)
+    setenv("WBSIM_BIN", std::string(self, static_cast<size_t>(n)).c_str(), 1);
+  const char* old = std::getenv("PYTHONPATH");
+  const std::string path = std::string(WBSIM_PYTHON_DIR) + (old && *old ? std::string(":") + old : "");
+  setenv("PYTHONPATH", path.c_str(), 1);
+  std::vector<std::string> argv = {"/usr/bin/python3", "-m", "wbsim.plan"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  std::vector<char*> cargv;
+  for (auto& a : argv)
+    cargv.push_back(a.data());
+  cargv.push_back(nullptr);
+  std::cout.flush();
+  execv(cargv[0], cargv.data());
+  throw UsageError(std::string("plan: cannot run /usr/bin/python3 -m wbsim.plan: ") + std::strerror(errno) +
+                   " (./setup.sh installs Debian's python3)");
+}
+
 } // namespace
 
 int run_cli(int argc, char** argv)
@@ -243,9 +272,11 @@ int run_cli(int argc, char** argv)
       return cmd_machine_state(args);
     if (cmd == "validate")
       return cmd_validate(args);
+    if (cmd == "plan")
+      return cmd_plan(args);
     std::cerr << "wbsim: unknown command '" << cmd
               << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state, validate, "
-                 "testbed\n";
+                 "testbed, plan\n";
     return 2;
   });
 }

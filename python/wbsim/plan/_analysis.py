@@ -102,9 +102,10 @@ def sensitivity(plan, ev, rows_by_key, sens_runs):
         d["passes"] = bool(slo) and all(s["pass"] for s in slo.values())
         out.append(d)
 
+    units = {row["name"]: row["unit"] for row in _spec._params._table()}
     for run in sens_runs:
         key, factor = run.perturbation.rsplit(" x", 1)
-        entry(key, "x%s (%s)" % (factor, _spec._params.format_value(run.candidate.values[key])),
+        entry(key, "x%s (%.4g %s)" % (factor, run.candidate.values[key], units.get(key, "")),
               rows_by_key.get(run.key))
     by_axes = {tuple(sorted((k, repr(v)) for k, v in r.candidate.axes.items())): r for r in ev.results}
     for axis, values in plan.axes.items():

@@ -110,8 +110,8 @@ def dry_run(plan, store=None, output="report.html", client=None, jobs=None, prob
         mean = sum(walls) / len(walls) if walls else None
     basis = "the mean of %d stored runs" % len(stored) if mean else ""
     if mean is None and probe:
-        mean, _ = _runner.probe_seconds(plan)
-        basis = "one probe run of candidate #0"
+        mean, n = _runner.probe_seconds(plan)
+        basis = "%d probe runs spread over the space" % n
     todo = len({r.key for r in runs} - stored)
     sens = 2 * len(plan.sensitivity_params)
     workers = _runner.workers_of(client, jobs)

@@ -189,9 +189,12 @@ def sensitivity_runs(plan, center):
     return runs, skipped
 
 
-def probe_seconds(plan):
-    """Wall seconds of one simulation: the first candidate at the design load."""
-    run = [r for r in plan.runs() if r.load == plan.design_load][0]
+def probe_seconds(plan, count=3):
+    """Mean wall seconds of a simulation: ``count`` candidates spread over the
+    space (first, middle, last), at the design load, one after the other."""
+    runs = [r for r in plan.runs() if r.load == plan.design_load]
+    picks = sorted({0, len(runs) // 2, len(runs) - 1})[:count]
     t0 = time.monotonic()
-    row = task(run.request(plan))
-    return time.monotonic() - t0, row
+    for i in picks:
+        task(runs[i].request(plan))
+    return (time.monotonic() - t0) / len(picks), len(picks)

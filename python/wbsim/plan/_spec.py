@@ -55,7 +55,7 @@ DEFAULT_SENSITIVITY = ["dev.write_bw", "dev.write_latency", "cpu.copy_bw", "fs.w
                        "lock.contention"]
 
 _TOP_KEYS = {"plan", "workload", "slo", "space", "device", "cost", "sensitivity"}
-_PLAN_KEYS = {"name", "description", "profile"}
+_PLAN_KEYS = {"name", "description", "profile", "set"}
 _WORKLOAD_KEYS = {"job", "size", "loads"}
 _JOB_KEYS = {"name", "path", "text", "options", "weight", "concurrency"}
 _DEVICE_KEYS = {"cost", "profile", "set", "description"}
@@ -116,6 +116,7 @@ class Plan:
     name: str
     description: str
     base_profile: str
+    base_sets: dict  # parameter key -> value text, for every candidate
     jobs: list
     size: float
     loads: list
@@ -470,6 +471,16 @@ def load(path):
     if not isinstance(base_profile, str):
         r.fail(("plan", "profile"), "accepted: a profile name (`wbsim profiles`) or a path relative to the plan")
     base_profile = _profile_arg(plan_dir, base_profile) if base_profile else ""
+    base_sets = meta.get("set", {})
+    if not isinstance(base_sets, dict):
+        r.fail(("plan", "set"), "accepted: a table of parameter = value, e.g. { \"sim.sample_interval\" = \"10ms\" }")
+    base_sets = _flatten(base_sets)
+    for k in base_sets:
+        try:
+            _params.param_key(k)
+        except Exception as e:  # noqa: BLE001 -- ParamError from the core
+            r.fail(("plan", "set", k), str(e))
+    base_sets = {_params.param_key(k): _params.format_value(v) for k, v in base_sets.items()}
 
     workload = doc["workload"]
     r.check_keys(workload, _WORKLOAD_KEYS, ("workload",), "[workload]")
@@ -605,7 +616,7 @@ def load(path):
         r.fail(("sensitivity", "step"), "%r: accepted: a fraction in (0, 1), e.g. 0.2 for -20%% and +20%%" % (step,))
 
     plan = Plan(path=path, dir=plan_dir, name=str(name), description=str(meta.get("description", "")),
-                base_profile=base_profile, jobs=jobs, size=size, loads=sorted(loads), slos=slos,
+                base_profile=base_profile, base_sets=base_sets, jobs=jobs, size=size, loads=sorted(loads), slos=slos,
                 slo_text=dict(slo_raw), axes=axes, devices=devices, cost=cost, sensitivity_params=keys,
                 sensitivity_step=float(step))
     _expand(plan, r)
@@ -620,7 +631,7 @@ def _core_profile_names():
 def candidate_from(plan, index, axes):
     """The candidate for a dict of axis values (unresolved)."""
     profiles = [plan.base_profile] if plan.base_profile else []
-    sets = {}
+    sets = dict(plan.base_sets)
     for axis, value in axes.items():
         if axis in AXES:
             prof, s = _axis_sets(axis, value, plan.devices)
