@@ -1,6 +1,7 @@
 #include "Cli.hpp"
 
 #include "CalibrateCommand.hpp"
+#include "ChildProcess.hpp"
 #include "Compare.hpp"
 #include "MachineStateCommand.hpp"
 #include "ReplayCommand.hpp"
@@ -210,22 +211,14 @@ int cmd_profiles()
 // wbsim as WBSIM_BIN (it checks the composed job with `run --parse-only`).
 int cmd_plan(const std::vector<std::string>& args)
 {
-  char self[4096] = {};
-  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-  if (n > 0)
-    setenv("WBSIM_BIN", std::string(self, static_cast<size_t>(n)).c_str(), 1);
+  setenv("WBSIM_BIN", self_path().c_str(), 1);
   const char* old = std::getenv("PYTHONPATH");
   const std::string path = std::string(WBSIM_PYTHON_DIR) + (old && *old ? std::string(":") + old : "");
   setenv("PYTHONPATH", path.c_str(), 1);
   std::vector<std::string> argv = {"/usr/bin/python3", "-m", "wbsim.plan"};
   argv.insert(argv.end(), args.begin(), args.end());
-  std::vector<char*> cargv;
-  for (auto& a : argv)
-    cargv.push_back(a.data());
-  cargv.push_back(nullptr);
-  std::cout.flush();
-  execv(cargv[0], cargv.data());
-  throw UsageError(std::string("plan: cannot run /usr/bin/python3 -m wbsim.plan: ") + std::strerror(errno) +
+  const int err = exec_program(argv);
+  throw UsageError(std::string("plan: cannot run /usr/bin/python3 -m wbsim.plan: ") + std::strerror(err) +
                    " (./setup.sh installs Debian's python3)");
 }
 

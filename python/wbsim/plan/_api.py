@@ -12,7 +12,7 @@ from ._store import Store
 __all__ = ["run", "dry_run", "load", "PlanResult", "output_paths"]
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(repr=False)
 class PlanResult:
     plan: object
     evaluation: object
@@ -30,6 +30,13 @@ class PlanResult:
         """The cheapest candidate that meets every SLO (a Candidate), or None."""
         r = self.evaluation.recommendation
         return r.candidate if r else None
+
+    def __repr__(self):
+        rec = self.recommendation
+        return "<wbsim.plan.PlanResult %s: %d candidates, recommendation %s; report %s>" % (
+            self.plan.name, len(self.plan.candidates),
+            "none meets the SLOs" if rec is None else "#%d (%s), cost %.2f" % (rec.index, rec.label, rec.cost),
+            self.html)
 
     def _repr_html_(self):
         with open(self.html, encoding="utf-8") as f:

@@ -50,6 +50,21 @@ def _svg(fig, name):
     return re.sub(r"<svg ", '<svg role="img" aria-label="%s" ' % html.escape(name), text, count=1)
 
 
+class _Marks:
+    """Gives every data artist of a figure an SVG id ``wbsim-data-FIG-N``, so
+    that a browser can tell a drawn figure from an empty frame."""
+
+    def __init__(self, name):
+        self.name, self.n = name, 0
+
+    def __call__(self, artists):
+        items = list(artists) if isinstance(artists, (list, tuple)) or hasattr(artists, "patches") else [artists]
+        for a in items:
+            a.set_gid("wbsim-data-%s-%d" % (self.name, self.n))
+            self.n += 1
+        return artists
+
+
 def _legend_outside(ax):
     handles, labels = ax.get_legend_handles_labels()
     if handles:
@@ -78,6 +93,7 @@ def figures(plan, ev, sens):
 
     # 1. Throughput against device count, one line per kernel and filesystem.
     fig, ax = plt.subplots(figsize=(7, 3.8))
+    mark = _Marks("throughput_vs_devices")
     groups = {}
     for r in _slice(plan, ev, {"devices", "kernel", "fs"}):
         if r.design and r.design.get("status") == "ok":
@@ -85,7 +101,7 @@ def figures(plan, ev, sens):
                 (r.candidate.values["dev.count"], r.design["bw_bytes"] / 1e9))
     for label, pts in sorted(groups.items()):
         pts.sort()
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label)
+        mark(ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label))
     if "min_throughput" in plan.slos:
         ax.axhline(plan.slos["min_throughput"] / 1e9, color="tab:red", linestyle="--", label="SLO minimum")
     ax.set_xlabel("devices (count)")
@@ -100,6 +116,7 @@ def figures(plan, ev, sens):
 
     # 2. p99 against offered load (writer threads), one line per kernel and filesystem.
     fig, ax = plt.subplots(figsize=(7, 3.8))
+    mark = _Marks("p99_vs_load")
     groups = {}
     for r in _slice(plan, ev, {"kernel", "fs"}):
         for load, row in sorted(r.rows.items()):
@@ -108,7 +125,7 @@ def figures(plan, ev, sens):
                                                                               row["clat_p99_us"] / 1000.0))
     for label, pts in sorted(groups.items()):
         pts.sort()
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label)
+        mark(ax.plot([p[0] for p in pts], [p[1] for p in pts], marker="o", label=label))
     if "max_p99" in plan.slos:
         ax.axhline(plan.slos["max_p99"] * 1e3, color="tab:red", linestyle="--", label="SLO maximum")
     ax.set_xlabel("offered load (concurrent writer threads)")
@@ -126,8 +143,9 @@ def figures(plan, ev, sens):
         ts = row["timeseries"]
         fig, ax = plt.subplots(figsize=(7, 3.8))
         gib = 1024 ** 3
-        ax.plot(ts["time_s"], [v / gib for v in ts["dirty_bytes"]], label="dirty")
-        ax.plot(ts["time_s"], [v / gib for v in ts["writeback_bytes"]], label="under writeback")
+        mark = _Marks("dirty_over_time")
+        mark(ax.plot(ts["time_s"], [v / gib for v in ts["dirty_bytes"]], label="dirty"))
+        mark(ax.plot(ts["time_s"], [v / gib for v in ts["writeback_bytes"]], label="under writeback"))
         st = row.get("stats") or {}
         if st.get("thresholds.dirty_bytes"):
             ax.axhline(st["thresholds.dirty_bytes"] / gib, color="gray", linestyle=":", label="dirty limit")
@@ -156,9 +174,10 @@ def figures(plan, ev, sens):
     xs = sorted(counts)
     fig, ax = plt.subplots(figsize=(7, 3.8))
     bottom = [0] * len(xs)
+    mark = _Marks("bottlenecks")
     for v in verdicts:
         hs = [counts[x].get(v, 0) for x in xs]
-        ax.bar([str(int(x)) for x in xs], hs, bottom=bottom, label=v)
+        mark(ax.bar([str(int(x)) for x in xs], hs, bottom=bottom, label=v).patches)
         bottom = [b + h for b, h in zip(bottom, hs)]
     ax.set_xlabel("devices (count)")
     ax.set_ylabel("candidates (count)")
@@ -171,11 +190,12 @@ def figures(plan, ev, sens):
     if items:
         fig, axes = plt.subplots(1, 2, figsize=(9, 0.35 * len(items) + 1.4), sharey=True)
         labels = ["%s %s" % (e["name"], e["setting"]) for e in items][::-1]
+        mark = _Marks("sensitivity")
         for ax, key, title in ((axes[0], "bw_change", "throughput change (%)"),
                                (axes[1], "p99_change", "p99 latency change (%)")):
             vals = [100 * (e[key] or 0) for e in items][::-1]
-            ax.barh(range(len(items)), vals, color=["tab:green" if v >= 0 else "tab:orange" for v in vals]
-                    if key == "bw_change" else ["tab:orange" if v > 0 else "tab:green" for v in vals])
+            mark(ax.barh(range(len(items)), vals, color=["tab:green" if v >= 0 else "tab:orange" for v in vals]
+                    if key == "bw_change" else ["tab:orange" if v > 0 else "tab:green" for v in vals]).patches)
             ax.axvline(0, color="black", linewidth=0.8)
             ax.set_xlabel(title)
             ax.grid(axis="x", alpha=0.3)
@@ -186,11 +206,12 @@ def figures(plan, ev, sens):
 
     # 6. Cost against throughput, every candidate, pass or fail.
     fig, ax = plt.subplots(figsize=(7, 3.8))
+    mark = _Marks("cost_vs_throughput")
     for passes, color, label in ((True, "tab:green", "meets every SLO"), (False, "tab:gray", "misses an SLO")):
         pts = [(r.candidate.cost, r.design["bw_bytes"] / 1e9) for r in ev.results
                if r.passes == passes and r.design and r.design.get("status") == "ok"]
         if pts:
-            ax.scatter([p[0] for p in pts], [p[1] for p in pts], color=color, label=label, s=18)
+            mark(ax.scatter([p[0] for p in pts], [p[1] for p in pts], color=color, label=label, s=18))
     ax.scatter([center.candidate.cost], [(center.design or {}).get("bw_bytes", 0) / 1e9], facecolors="none",
                edgecolors="tab:red", s=120, label="recommended" if ev.recommendation else "closest")
     ax.set_xlabel("cost (%s)" % (plan.cost["currency"] or "plan units"))

@@ -53,7 +53,8 @@ def row_of(json_text):
     # dirty is priced at the writeback rate the flusher sustained during the
     # run (bytes over its busy time), or the devices' rated bandwidth when
     # nothing was written back.
-    stats = {k: _clean(v) for k, v in res.stats().to_dict().items()}
+    # wall_time_s is the host's time, not the model's: the row has wall_s instead.
+    stats = {k: _clean(v) for k, v in res.stats().to_dict().items() if k != "wall_time_s"}
     params = res.params.to_dict()
     wb_bytes, wb_busy = stats.get("flusher.bytes") or 0, stats.get("flusher.busy_s") or 0
     rate = wb_bytes / wb_busy if wb_bytes > 0 and wb_busy > 0 else params["dev.count"] * params["dev.write_bw"]

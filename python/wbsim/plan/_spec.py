@@ -320,7 +320,9 @@ def _flat_sections(plan, load):
 
 
 def compose_job(plan, load):
-    lines = ["; composed by wbsim plan from %s (load x%d)" % (os.path.basename(plan.path), load)]
+    # Nothing here may name the plan file: a run's key hashes this text, and
+    # the same job under another plan (other SLOs, say) is the same run.
+    lines = ["; composed by wbsim plan (load x%d)" % load]
     for name, opts in _flat_sections(plan, load):
         lines.append("[%s]" % name)
         for k, v in opts.items():
@@ -410,7 +412,7 @@ def _read_jobs(r, plan_dir, workload):
                     r.fail(kp + ("options", k), "unknown fio option; accepted: the options of `wbsim run --help` "
                            "(wbsim.fio_options())")
                 opts[k] = None if v is True else _params.format_value(v)
-            default_name = str(o.get("name", "job%d" % i))
+            default_name = str(j.get("name", o.get("name", "job%d" % i)))
             sections = [(default_name, opts)]
         name = j.get("name", default_name)
         if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+", name) or name in names:
@@ -715,4 +717,13 @@ def _parse_only(plan, r, text):
         os.unlink(tmp)
     if p.returncode != 0:
         msg = p.stderr.strip().replace(tmp, "the composed job")
-        r.fail(("workload", "job"), "the jobs do not make a valid fio job file: %s" % msg)
+        # Name the [[workload.job]] whose section holds the composed line.
+        kp = ("workload", "job")
+        m = re.search(r"the composed job:(\d+):", msg)
+        if m:
+            lines = text.splitlines()[:int(m.group(1))]
+            header = next((l for l in reversed(lines) if l.startswith("[")), "")
+            for i, j in enumerate(plan.jobs):
+                if header.startswith("[%s-" % j.name):
+                    kp = ("workload", "job", i)
+        r.fail(kp, "the jobs do not make a valid fio job file: %s" % msg)
