@@ -226,20 +226,39 @@ def figures(plan, ev, sens):
 # ---------------------------------------------------------------------------
 
 def _provenance(help_text, source):
+    """Where a value's number comes from, from its help text (model/ParamTable.def
+    states the provenance in words), and who set it in this run."""
     h = help_text.lower()
     if "fitted" in h or "fit to" in h:
         kind = "published fit"
     elif "estimate" in h:
         kind = "estimate"
     elif "measured" in h or "calibrat" in h:
-        kind = "calibrated/measured"
-    elif "datasheet" in h or "published" in h or "kernel" in h or "default" in h:
-        kind = "published / kernel default"
+        kind = "measured"
+    elif "datasheet" in h or "published" in h:
+        kind = "published"
+    elif "kernel default" in h or "kernel" in h:
+        kind = "kernel source"
     else:
-        kind = "default"
-    if source not in ("default", None):
-        kind = "plan: " + source if source == "--set" else "%s (%s)" % (kind, source)
-    return kind
+        kind = "default (see help)"
+    if source in (None, "", "default"):
+        return kind
+    if source == "--set":
+        return "set by the plan"
+    return "%s; %s" % (kind, source)
+
+
+def _sanitize(v):
+    """JSON without NaN or infinity (null instead): strict JSON parsers refuse them."""
+    if isinstance(v, float):
+        return None if math.isnan(v) or math.isinf(v) else v
+    if isinstance(v, dict):
+        return {k: _sanitize(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_sanitize(x) for x in v]
+    if hasattr(v, "item"):
+        return _sanitize(v.item())
+    return v
 
 
 def document(plan, ev, sens, skipped, rows_by_key, sens_runs):
@@ -355,18 +374,10 @@ def write_outputs(plan, store, sens_runs, skipped, html_path, json_path, md_path
     figs = figures(plan, ev, sens)
     failures = [r for r in rows.values() if r["status"] != "ok"]
     doc = document(plan, ev, sens, skipped, rows, sens_runs)
-    _atomic_write(json_path, json.dumps(doc, indent=1, default=_json_default) + "\n")
+    _atomic_write(json_path, json.dumps(_sanitize(doc), indent=1, allow_nan=False) + "\n")
     _atomic_write(md_path, render_markdown(plan, ev, sens))
     _atomic_write(html_path, render_html(plan, ev, sens, skipped, figs, failures))
     return ev
-
-
-def _json_default(v):
-    if isinstance(v, float) and math.isnan(v):
-        return None
-    if hasattr(v, "item"):
-        return v.item()
-    raise TypeError(repr(v))
 
 
 def _atomic_write(path, text):
