@@ -85,6 +85,7 @@ def figures(plan, ev, sens):
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
     out = {}
     if ev.center is None:
         return out
@@ -105,6 +106,7 @@ def figures(plan, ev, sens):
     if "min_throughput" in plan.slos:
         ax.axhline(plan.slos["min_throughput"] / 1e9, color="tab:red", linestyle="--", label="SLO minimum")
     ax.set_xlabel("devices (count)")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylabel("throughput (GB/s)")
     others = ", ".join("%s=%s" % (k, v) for k, v in cax.items() if k not in ("devices", "kernel", "fs"))
     ax.set_title("Throughput vs device count at load x%d\n(other axes at %s)" % (plan.design_load, others or "-"),
@@ -129,6 +131,7 @@ def figures(plan, ev, sens):
     if "max_p99" in plan.slos:
         ax.axhline(plan.slos["max_p99"] * 1e3, color="tab:red", linestyle="--", label="SLO maximum")
     ax.set_xlabel("offered load (concurrent writer threads)")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylabel("p99 write completion latency (ms)")
     ax.set_title("p99 latency vs offered load (devices=%s)" % cax.get("devices", center.candidate.values["dev.count"]),
                  fontsize="medium")
@@ -248,6 +251,19 @@ def _provenance(help_text, source):
     return "%s; %s" % (kind, source)
 
 
+def _fmt_param(v, unit):
+    """A resolved parameter for people: units scaled, counts without '.0'."""
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return str(v)
+    if unit == "B/s":
+        return _units.format_rate(v)
+    if unit == "B":
+        return _units.format_bytes(v) if v else "0"
+    if unit == "s":
+        return _units.format_time(v) if v else "0"
+    return "%d" % v if float(v).is_integer() else "%.6g" % v
+
+
 def _sanitize(v):
     """JSON without NaN or infinity (null instead): strict JSON parsers refuse them."""
     if isinstance(v, float):
@@ -307,7 +323,8 @@ def render_html(plan, ev, sens, skipped, figs, failures):
     assumptions = []
     if center is not None:
         for key, row in table.items():
-            assumptions.append({"name": key, "value": center.candidate.values.get(key), "unit": row["unit"],
+            assumptions.append({"name": key, "value": _fmt_param(center.candidate.values.get(key), row["unit"]),
+                                "unit": row["unit"],
                                 "source": center.candidate.sources.get(key, ""),
                                 "provenance": _provenance(row["help"], center.candidate.sources.get(key)),
                                 "help": row["help"]})
