@@ -18,6 +18,8 @@ PACKAGES=(
   python3-nbclient python3-nbformat python3-ipykernel python3-pytest
   python3-dask python3-distributed python3-jinja2 python3-tqdm
   python3-six
+  # wbsim plan: the report is checked in a real headless browser
+  chromium
 )
 
 missing=()

@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <iostream>
 
 extern char** environ; // posix_spawn passes the caller's environment on
 
@@ -156,6 +157,25 @@ std::string status_text(int status)
   if (WIFSIGNALED(status))
     return "killed by signal " + std::to_string(WTERMSIG(status)) + " (" + strsignal(WTERMSIG(status)) + ")";
   return "status " + std::to_string(status);
+}
+
+int exec_program(const std::vector<std::string>& argv)
+{
+  std::vector<std::string> copy = argv;
+  std::vector<char*> cargv;
+  for (auto& a : copy)
+    cargv.push_back(a.data());
+  cargv.push_back(nullptr);
+  std::cout.flush();
+  execv(cargv[0], cargv.data());
+  return errno;
+}
+
+std::string self_path()
+{
+  char self[4096] = {};
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  return n > 0 ? std::string(self, static_cast<size_t>(n)) : "wbsim";
 }
 
 } // namespace wbsim

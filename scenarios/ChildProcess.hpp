@@ -39,6 +39,12 @@ void finish_child(ChildRun& c);
 // waited for before it is rethrown.
 void run_children(std::vector<ChildRun>& runs, unsigned parallel, const std::string& program = "/proc/self/exe");
 
+// Replaces this process with argv[0] (an absolute path) and its arguments;
+// returns only when execv fails, with its errno.
+int exec_program(const std::vector<std::string>& argv);
+// This binary's own path (/proc/self/exe), or "wbsim" when it cannot be read.
+std::string self_path();
+
 // "exit status 1", "killed by signal 9 (Killed)".
 std::string status_text(int status);
 

@@ -1,6 +1,7 @@
 #include "Cli.hpp"
 
 #include "CalibrateCommand.hpp"
+#include "ChildProcess.hpp"
 #include "Compare.hpp"
 #include "MachineStateCommand.hpp"
 #include "ReplayCommand.hpp"
@@ -24,6 +25,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <cstdio>
 #include <fstream>
 #include <iomanip>
@@ -55,6 +59,8 @@ commands:
   validate DIR                  hold the model to the published results in DIR (e.g. scenarios/published/)
   testbed [--quick] [--perf] [--check]
                                 measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
+  plan PLAN.toml -o REPORT.html [--scheduler tcp://HOST:PORT] [--dry-run]
+                                a capacity plan: the cheapest configuration meeting SLOs, as a report
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -200,6 +206,22 @@ int cmd_profiles()
   return 0;
 }
 
+// `wbsim plan`: the plan runs in the Python package (python/wbsim/plan),
+// with Debian's Python, this source tree's package first on its path and this
+// wbsim as WBSIM_BIN (it checks the composed job with `run --parse-only`).
+int cmd_plan(const std::vector<std::string>& args)
+{
+  setenv("WBSIM_BIN", self_path().c_str(), 1);
+  const char* old = std::getenv("PYTHONPATH");
+  const std::string path = std::string(WBSIM_PYTHON_DIR) + (old && *old ? std::string(":") + old : "");
+  setenv("PYTHONPATH", path.c_str(), 1);
+  std::vector<std::string> argv = {"/usr/bin/python3", "-m", "wbsim.plan"};
+  argv.insert(argv.end(), args.begin(), args.end());
+  const int err = exec_program(argv);
+  throw UsageError(std::string("plan: cannot run /usr/bin/python3 -m wbsim.plan: ") + std::strerror(err) +
+                   " (./setup.sh installs Debian's python3)");
+}
+
 } // namespace
 
 int run_cli(int argc, char** argv)
@@ -243,9 +265,11 @@ int run_cli(int argc, char** argv)
       return cmd_machine_state(args);
     if (cmd == "validate")
       return cmd_validate(args);
+    if (cmd == "plan")
+      return cmd_plan(args);
     std::cerr << "wbsim: unknown command '" << cmd
               << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state, validate, "
-                 "testbed\n";
+                 "testbed, plan\n";
     return 2;
   });
 }

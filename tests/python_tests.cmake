@@ -13,8 +13,30 @@ if(TARGET _core)
 
   add_test(NAME python.pytest
            COMMAND ${WBSIM_TEST_PYTHON} -m pytest -q -p no:cacheprovider ${PROJECT_SOURCE_DIR}/python/tests
+                   --ignore=${PROJECT_SOURCE_DIR}/python/tests/plan
            WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   set_tests_properties(python.pytest PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS python TIMEOUT 900)
+
+  # Capacity plans (`wbsim plan`, python/wbsim/plan): bad plans refused with
+  # the store untouched; local pool against a Dask LocalCluster; SIGKILL and
+  # resume. Their own ctests, so that they run beside python.pytest.
+  foreach(part spec run)
+    add_test(NAME python.plan.${part}
+             COMMAND ${WBSIM_TEST_PYTHON} -m pytest -q -p no:cacheprovider
+                     ${PROJECT_SOURCE_DIR}/python/tests/plan/test_plan_${part}.py
+             WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+    set_tests_properties(python.plan.${part} PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS "python;plan"
+                                                        TIMEOUT 300)
+  endforeach()
+  # The report in headless Chromium: console errors, missing or empty figures,
+  # requests outside the file, sorting; screenshot in the build tree. Skipped
+  # (77) only when Chromium is not installed or cannot start, saying which.
+  add_test(NAME python.plan.browser
+           COMMAND ${WBSIM_TEST_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/plan_browser_test.py $<TARGET_FILE:wbsim>
+                   ${CMAKE_BINARY_DIR}/plan-report-screenshot.png
+           WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(python.plan.browser PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS "python;plan"
+                                                      SKIP_RETURN_CODE 77 TIMEOUT 300)
 
   # Every notebooks/*.ipynb, failing on any cell error.
   add_test(NAME python.notebooks
