@@ -169,6 +169,7 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
         top.push_back({n, f});
       std::sort(top.rbegin(), top.rend());
       json jt = json::array();
+      shares << std::fixed; // shares as 12.3%, not 1e+01%
       shares << c.cell.key() << ": perf vs simulated share (" << std::setprecision(0) << c.perf.samples
              << " samples; other " << std::setprecision(1) << 100 * c.perf.other / c.perf.samples << "%, spin locks "
              << 100 * c.perf.spin_lock / c.perf.samples << "%, slowpath " << 100 * c.perf.spin_slowpath / c.perf.samples
