@@ -1,6 +1,7 @@
 #include "Calibrator.hpp"
 
 #include "TailFit.hpp"
+#include "TestbedMatrix.hpp"
 #include "WakeupProbe.hpp"
 #include "FioOverhead.hpp"
 
@@ -65,14 +66,7 @@ std::string size_arg(double bytes)
   return std::to_string(static_cast<uint64_t>(bytes));
 }
 
-double median(std::vector<double> v)
-{
-  if (v.empty())
-    return 0;
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
+double median(std::vector<double> v) { return spread(std::move(v)).median; }
 
 double default_of(const char* key)
 {

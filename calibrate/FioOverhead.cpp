@@ -1,6 +1,7 @@
 #include "FioOverhead.hpp"
 
 #include "ChildProcess.hpp"
+#include "TestbedMatrix.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -54,11 +55,10 @@ FioOverhead measure_fio_overhead(int runs, long ios)
       throw std::runtime_error(c.what + ": unreadable JSON (" + e.what() + ")");
     }
   }
-  std::sort(per_io.begin(), per_io.end());
   o.runs = static_cast<int>(per_io.size());
-  const size_t n = per_io.size();
-  o.per_io = n % 2 ? per_io[n / 2] : 0.5 * (per_io[n / 2 - 1] + per_io[n / 2]);
-  o.spread = o.per_io > 0 ? (per_io.back() - per_io.front()) / o.per_io : 0.0;
+  const Spread s = spread(per_io);
+  o.per_io = s.median;
+  o.spread = o.per_io > 0 ? (s.max - s.min) / o.per_io : 0.0;
   return o;
 }
 

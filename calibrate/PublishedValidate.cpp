@@ -532,20 +532,13 @@ namespace {
 // run with Debian's Python and this wbsim; its exit status is ours.
 int validate_native(const std::vector<std::string>& args)
 {
-  char self[4096] = {};
-  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
   std::vector<std::string> argv = {"/usr/bin/python3", std::string(WBSIM_CALIBRATE_DIR) + "/validate_native.py",
-                                   "--wbsim", n > 0 ? std::string(self, static_cast<size_t>(n)) : "wbsim"};
+                                   "--wbsim", self_path()};
   for (const auto& a : args)
     if (a != "--native")
       argv.push_back(a);
-  std::vector<char*> cargv;
-  for (auto& a : argv)
-    cargv.push_back(a.data());
-  cargv.push_back(nullptr);
-  std::cout.flush();
-  execv(cargv[0], cargv.data());
-  throw UsageError("--native: cannot run " + argv[1] + " with /usr/bin/python3: " + std::strerror(errno));
+  const int err = exec_program(argv);
+  throw UsageError("--native: cannot run " + argv[1] + " with /usr/bin/python3: " + std::strerror(err));
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "WakeupProbe.hpp"
 
+#include "TestbedMatrix.hpp"
+
 #include <sys/eventfd.h>
 #include <unistd.h>
 
@@ -22,12 +24,7 @@ double now()
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-double median(std::vector<double> v)
-{
-  std::sort(v.begin(), v.end());
-  const size_t n = v.size();
-  return n == 0 ? 0.0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
+double median(std::vector<double> v) { return spread(std::move(v)).median; }
 
 struct EventFd {
   int fd;
