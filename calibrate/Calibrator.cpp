@@ -913,7 +913,7 @@ void Calibrator::wakeup_phase()
 {
   if (stopping())
     return;
-  const int trips = config_.tiny ? 200 : 5000, rounds = config_.tiny ? 3 : 7;
+  const int trips = config_.tiny ? 200 : kWakeupRoundTrips, rounds = config_.tiny ? 3 : kWakeupRounds;
   try {
     const WakeupMeasurement w = measure_wakeup(trips, rounds);
     result_.fitted.push_back(

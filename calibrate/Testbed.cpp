@@ -325,7 +325,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.page_reporting = reported_kib() >= 0;
   try {
     // Punted io_uring writes at QD1 pay two wake-ups: the fit needs this machine's.
-    rec.wakeup = measure_wakeup(5000, 7).wakeup;
+    rec.wakeup = measure_wakeup(kWakeupRoundTrips, kWakeupRounds).wakeup;
   } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "wbsim testbed: cpu.wakeup not measured (%s): the default applies\n", e.what());
   }

@@ -16,6 +16,9 @@ struct WakeupMeasurement {
   int rounds = 0;        // medians are over rounds
 };
 
+// The measurement calibrate and the testbed take: 7 rounds of 5000 round trips.
+constexpr int kWakeupRoundTrips = 5000, kWakeupRounds = 7;
+
 // Throws std::runtime_error (naming the call and errno) when eventfd or the
 // thread cannot be made.
 WakeupMeasurement measure_wakeup(int round_trips, int rounds);
