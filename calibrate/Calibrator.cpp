@@ -566,19 +566,35 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     j.insert(j.end(), {"--bs=" + size_arg(qd_bs), "--ioengine=" + config_.engine, "--iodepth=" + fmt("%.0f", q)});
     jobs.push_back(j);
   }
-  // Writes only: QD1 writes of qd_bs into a fresh preallocated file, as fio
-  // lays out a job's file, price the unwritten-extent conversion.
-  const double fresh_file = config_.tiny ? 4 * kMiB : config_.quick ? 64 * kMiB : 256 * kMiB;
-  if (write)
-    jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat",
-                    "--size=" + size_arg(fresh_file), "--bs=" + size_arg(qd_bs), "--ioengine=psync"});
+  // Writes only, all 4 KiB:
+  // - random at qd32 over the written file: the device's IOPS ceiling;
+  // - QD1 into a fresh preallocated file (fio's layout): the unwritten-extent
+  //   conversion each write pays at completion, with whatever a fresh block
+  //   costs the device;
+  // - random at qd32 into a fresh preallocated file: the conversions of one
+  //   inode run one at a time (i_data_sem), so its time per IO bounds them.
+  const double fresh_file = config_.tiny ? 1 * kMiB : 2 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
+  if (write) {
+    auto j = common;
+    j.insert(j.end(), {"--bs=4k", "--ioengine=" + config_.engine, "--iodepth=32"});
+    j[0] = "--rw=randwrite";
+    jobs.push_back(j);
+    jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat", "--size=" + size_arg(fresh_file),
+                    "--bs=4k", "--ioengine=psync"});
+    jobs.push_back({"--rw=randwrite", "--direct=1", "--filename=wbsim-calibrate-fresh-deep.dat",
+                    "--size=" + size_arg(fresh_deep), "--bs=4k", "--ioengine=" + config_.engine, "--iodepth=32"});
+  }
   std::vector<Point> pts = measure(jobs, phase, done_before, share);
   if (pts.size() != jobs.size())
     return;
   pts.erase(pts.begin()); // the prefill
-  Point fresh;
+  Point deep4k, fresh, fresh_deep_pt;
   if (write) {
+    fresh_deep_pt = pts.back();
+    pts.pop_back();
     fresh = pts.back();
+    pts.pop_back();
+    deep4k = pts.back();
     pts.pop_back();
   }
 
@@ -592,9 +608,26 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   const ServiceTimeFit st = fit_service_time(sizes, t);
   const QueueCurveFit qc = fit_queue_curve(qds, bw);
 
-  // The model charges the syscall and the NVMe command CPU on top of the
-  // device latency, so they are taken out of the intercept.
-  const double cpu = default_of("cpu.syscall") + default_of("dev.cmd_cpu");
+  // The device's serial time per command: 4 KiB random writes at qd32 are
+  // per-command bound when their time per IO is well above 4 KiB at the
+  // queue's bandwidth (B from the 128 KiB queue curve below).
+  double cmd_service = 0;
+  if (write && deep4k.bw > 0 && qc.max_bw > 0) {
+    const double per_io = 4 * kKiB / deep4k.bw, per_byte = 4 * kKiB / qc.max_bw;
+    const std::string how = "4 KiB random O_DIRECT writes at qd32 over the written file: " +
+                            fmt("%.0f", 1 / per_io) + " IOPS, " + fmt("%.2f", per_io * 1e6) + "us per IO against " +
+                            fmt("%.2f", per_byte * 1e6) + "us for 4 KiB at B";
+    if (per_io > 1.2 * per_byte) {
+      cmd_service = per_io;
+      result_.fitted.push_back({"dev.cmd_service", cmd_service, how + ": per-command bound", ""});
+    } else {
+      result_.fitted.push_back({"dev.cmd_service", 0.0, how + ": bandwidth bound, no per-command ceiling seen", ""});
+    }
+  }
+  // The model charges the syscall, the NVMe command CPU and the controller's
+  // per-command time on top of the device latency, so they are taken out of
+  // the intercept.
+  const double cpu = default_of("cpu.syscall") + default_of("dev.cmd_cpu") + cmd_service;
   // The random part of the service time: exponential with mean m has
   // p99 - p50 = m ln 50. Its mean is part of the intercept (a mean time).
   const double jitter = median(tails) / std::log(50.0);
@@ -610,7 +643,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   const std::string key = write ? "dev.write_" : "dev.read_";
   result_.fitted.push_back({key + "latency", latency,
                             "fit (relative weights) of QD1 psync service time t(bs) = a + bs/bw over " + range + ": a=" +
-                                fmt("%.2f", st.intercept * 1e6) + "us minus cpu.syscall+dev.cmd_cpu=" +
+                                fmt("%.2f", st.intercept * 1e6) + "us minus cpu.syscall+dev.cmd_cpu+dev.cmd_service=" +
                                 fmt("%.2f", cpu * 1e6) + "us" +
                                 (write ? " and the mean jitter " + fmt("%.2f", jitter * 1e6) + "us" : std::string()) +
                                 "; " + st_desc});
@@ -632,13 +665,17 @@ void Calibrator::device_phase(bool write, double done_before, double share)
            ", " + st_desc});
   if (write && slope_ok && fresh.lat > 0) {
     // Priced once the writeback phase has measured how much slower the
-    // device takes fresh blocks: the conversion is what remains.
+    // device takes fresh blocks: the conversion is what remains, at most the
+    // time per IO of the deep fresh run, where one inode's conversions queue.
     unwritten_.fresh = fresh.lat;
-    unwritten_.rewrite = st.intercept + qd_bs / st.bw;
-    unwritten_.bytes = qd_bs;
-    unwritten_.how = "QD1 O_DIRECT bs=" + size_label(qd_bs) + " into a fresh preallocated " + size_label(fresh_file) +
+    unwritten_.rewrite = st.intercept + 4 * kKiB / st.bw;
+    unwritten_.bytes = 4 * kKiB;
+    unwritten_.serial_bound = fresh_deep_pt.bw > 0 ? 4 * kKiB / fresh_deep_pt.bw : 0;
+    unwritten_.how = "QD1 O_DIRECT bs=4k into a fresh preallocated " + size_label(fresh_file) +
                      " file (fio's layout): " + fmt("%.1f", fresh.lat * 1e6) + "us against " +
-                     fmt("%.1f", unwritten_.rewrite * 1e6) + "us from the rewrite fit";
+                     fmt("%.1f", unwritten_.rewrite * 1e6) + "us from the rewrite fit; bounded by the " +
+                     fmt("%.1f", unwritten_.serial_bound * 1e6) + "us per IO of 4 KiB random writes at qd32 into a fresh " +
+                     size_label(fresh_deep) + " file";
   }
   std::string line = what + " device curve: QD1 t(bs) " + fmt("%.2f", st.intercept * 1e6) + "us + bs/" +
                      fmt("%.1f", st.bw / 1e6) + "MB/s (R²=" + fmt("%.4f", st.fit.r_squared) + "); deep queue B=" +
@@ -734,6 +771,10 @@ void Calibrator::buffered_phase(double done_before, double share)
     pt.fresh_bytes = pt.total_bytes;
     pts.push_back(pt);
     step += 1;
+    if (b == 4 * kKiB) {
+      psync4k_.lat = pt.seconds;
+      psync4k_.total = total;
+    }
     if (b == 4 * kKiB || b == fresh_sizes.back()) {
       PhaseCheck c;
       c.phase = "in cache, warm memory, " + size_label(b) + " psync " + size_label(total);
@@ -926,6 +967,63 @@ void Calibrator::wakeup_phase()
   } catch (const std::runtime_error& e) {
     result_.notes.push_back(std::string("cpu.wakeup not measured: ") + e.what());
   }
+}
+
+void Calibrator::punt_phase(double done_before, double share)
+{
+  if (stopping())
+    return;
+  if (!(psync4k_.lat > 0)) {
+    result_.notes.push_back("iowq.punt not measured: no 4 KiB psync point to compare with");
+    return;
+  }
+  if (machine_.cpu_cores < 2) {
+    // With one CPU the submitter's work adds to the worker's: not separable.
+    result_.notes.push_back("iowq.punt not measured: one online CPU, the submitter and the io-wq worker share it");
+    return;
+  }
+  const std::string phase = "io-wq punt";
+  const double depth = 8, bs = 4 * kKiB;
+  // Longer than the psync point: the first tens of milliseconds of a punted
+  // stream run slower, while the worker and the submitter share a CPU
+  // (fio here, 4 KiB qd16: 8.5-13 us per IO over 8-32 MiB, 5.5-6.3 us over
+  // 160 MiB, against psync's 5.3-5.9 us at either size).
+  const double total = config_.tiny ? psync4k_.total : std::max(psync4k_.total, std::min(128 * kMiB, in_cache_budget()));
+  const std::vector<std::string> job = {"--rw=write", "--ioengine=io_uring", "--iodepth=8", "--force_async=1",
+                                        "--bs=4k", "--size=" + size_arg(total),
+                                        "--filename=wbsim-calibrate-punt.dat"};
+  // The worker runs the file's writes one at a time (hashed by inode) and
+  // the queue keeps it busy, so the time per IO is its serial chain: the
+  // write() the psync point measured plus the punt.
+  std::vector<double> per_io;
+  for (int r = 0; r < repeats(); ++r) {
+    const auto pts = measure({job}, phase, done_before + share * r / repeats(), share / repeats());
+    if (pts.size() != 1 || !(pts[0].bw > 0))
+      return;
+    per_io.push_back(bs / pts[0].bw);
+  }
+  const Spread s = spread(per_io);
+  const double punt = s.median - psync4k_.lat;
+  const std::string how = "4 KiB first writes of " + size_label(total) + " through io_uring at qd" +
+                          fmt("%g", depth) + " with IOSQE_ASYNC (every write punted, one hashed worker busy): " +
+                          fmt("%.2f", s.median * 1e6) + "us per IO (" + fmt("%.2f", s.min * 1e6) + ".." +
+                          fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) +
+                          ") less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us";
+  if (punt <= 0) {
+    result_.notes.push_back("iowq.punt measured as 0: " + how);
+    result_.fitted.push_back({"iowq.punt", 0.0, how, ""});
+  } else {
+    result_.fitted.push_back({"iowq.punt", punt, how, ""});
+  }
+  PhaseCheck c;
+  c.phase = "io-wq punt, 4k io_uring qd8 force_async " + size_label(total);
+  c.args = {"--rw=write", "--ioengine=io_uring", "--iodepth=8", "--force_async=1", "--bs=4k",
+            "--size=" + size_arg(total)};
+  c.sets = {"mem.page_reporting=0"};
+  c.measured = bs / s.median;
+  c.lo = bs / s.max;
+  c.hi = bs / s.min;
+  result_.checks.push_back(c);
 }
 
 void Calibrator::fio_phase()
@@ -1173,7 +1271,10 @@ void Calibrator::finish_unwritten()
   const double bw = fitted_or_machine("dev.write_bw");
   const double factor = fitted_or_machine("dev.fresh_write_factor");
   const double media = unwritten_.bytes / (bw * factor) - unwritten_.bytes / bw;
-  result_.fitted.push_back({"fs.unwritten_convert", std::max(0.0, unwritten_.fresh - unwritten_.rewrite - media),
+  double convert = std::max(0.0, unwritten_.fresh - unwritten_.rewrite - media);
+  if (unwritten_.serial_bound > 0)
+    convert = std::min(convert, unwritten_.serial_bound);
+  result_.fitted.push_back({"fs.unwritten_convert", convert,
                             unwritten_.how + ", less " + fmt("%.1f", media * 1e6) +
                                 "us of slower fresh-block transfer (dev.fresh_write_factor)"});
 }
@@ -1224,6 +1325,7 @@ CalibrationResult Calibrator::run()
   buffered_phase(0.65, 0.15);
   invalidate_phase();
   wakeup_phase();
+  punt_phase(0.80, 0.0);
   fio_phase();
   writeback_phase(0.80, 0.15);
   copy_phase(0.95, 0.05);

@@ -192,6 +192,9 @@ private:
   void wakeup_phase();
   // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
   void fio_phase();
+  // iowq.punt: 4 KiB IOSQE_ASYNC io_uring writes at qd8 against the same psync
+  // first writes (buffered_phase's 4 KiB point).
+  void punt_phase(double done_before, double share);
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);
@@ -205,7 +208,11 @@ private:
   double t0_ = 0;
   Params machine_; // defaults with this machine's facts
   struct {
+    double lat = 0, total = 0; // buffered_phase's 4 KiB first writes: write() seconds, bytes per repeat
+  } psync4k_;
+  struct {
     double fresh = 0, rewrite = 0, bytes = 0; // QD1 O_DIRECT seconds per IO, IO size
+    double serial_bound = 0;                  // seconds per IO of fresh 4 KiB writes at qd32
     std::string how;
   } unwritten_;
 };

@@ -101,7 +101,7 @@ ReplayOutcome NativeReplay::run()
   std::vector<std::unique_ptr<ReplayEngine>> engines;
   for (const auto& spec : workload_.jobs) {
     try {
-      engines.push_back(make_replay_engine(spec.engine, spec.iodepth));
+      engines.push_back(make_replay_engine(spec.engine, spec.iodepth, spec.force_async));
     } catch (const ReplayError& e) {
       throw ReplayError("job '" + spec.name + "': " + e.what());
     }

@@ -44,7 +44,7 @@ int AsyncReplayEngine::take_failed(std::vector<ReplayIo*>& out)
   return n;
 }
 
-std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth)
+std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth, bool force_async)
 {
   switch (kind) {
   case IoEngine::Sync:
@@ -54,7 +54,7 @@ std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth)
   case IoEngine::Libaio:
     return std::make_unique<LibaioEngine>(std::max(1, iodepth));
   case IoEngine::IoUring:
-    return std::make_unique<UringEngine>(std::max(1, iodepth));
+    return std::make_unique<UringEngine>(std::max(1, iodepth), force_async);
   }
   throw ReplayError(std::string("engine ") + to_string(kind) + " has no native implementation");
 }

@@ -84,6 +84,7 @@ protected:
 
 // The engine of a job. Throws ReplayError when the kernel refuses it (e.g.
 // io_uring disabled by policy), before anything has been written.
-std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth);
+// force_async: io_uring's IOSQE_ASYNC on every request (fio's force_async=1).
+std::unique_ptr<ReplayEngine> make_replay_engine(IoEngine kind, int iodepth, bool force_async = false);
 
 } // namespace wbsim

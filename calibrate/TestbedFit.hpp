@@ -14,8 +14,9 @@
 //              fuse instead: fuse.round_trip (requests per write) and
 //              1/fuse.daemon_bw (bytes per write)
 //   shared:    engine.pvsync, engine.libaio_* and engine.uring_* (1 per IO of
-//              that engine; split evenly into submit and complete), iowq.punt
-//              (punted writes per IO, from the baseline run's iowq_punts).
+//              that engine; split evenly into submit and complete), iowq.idle_punt
+//              (punted writes that found their worker asleep, per IO, from
+//              the baseline run's iowq_idle_starts).
 // Weights 1/y_measured^2 make the residuals relative. engine.psync stays an
 // estimate: it is collinear with fs.write_call (every cell has both).
 #pragma once
@@ -40,7 +41,7 @@ struct FitRow {
 
 // Column names: "<fs>.write_call", "<fs>.write_page", "fuse.round_trip",
 // "fuse.inv_daemon_bw", "engine.pvsync", "engine.libaio", "engine.uring",
-// "iowq.punt". Pure: builds the design from rows.
+// "iowq.idle_punt". Pure: builds the design from rows.
 struct FitDesign {
   std::vector<std::string> columns;
   Eigen::MatrixXd X;

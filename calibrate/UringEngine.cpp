@@ -18,7 +18,8 @@ unsigned pow2_at_least(unsigned v)
 
 } // namespace
 
-UringEngine::UringEngine(int depth) : AsyncReplayEngine(depth), cqes_(static_cast<size_t>(depth))
+UringEngine::UringEngine(int depth, bool force_async)
+    : AsyncReplayEngine(depth), force_async_(force_async), cqes_(static_cast<size_t>(depth))
 {
   // The SQ ring only holds IOs between queue() and commit(); the CQ ring must
   // hold every IO in flight, so it is sized to the depth.
@@ -96,6 +97,8 @@ void UringEngine::queue(ReplayIo* io)
   else
     io_uring_prep_read(sqe, io->fd, io->buf, static_cast<unsigned>(io->len), io->offset);
   io_uring_sqe_set_data(sqe, io);
+  if (force_async_)
+    io_uring_sqe_set_flags(sqe, IOSQE_ASYNC);
   queued_.push_back(io);
 }
 

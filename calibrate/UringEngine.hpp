@@ -16,7 +16,9 @@ class UringEngine final : public AsyncReplayEngine {
 public:
   // Throws ReplayError naming the reason when the kernel refuses io_uring
   // (EPERM from kernel.io_uring_disabled or a seccomp policy, ENOSYS).
-  explicit UringEngine(int depth);
+  // force_async: IOSQE_ASYNC on every SQE (fio's force_async=1): the kernel
+  // punts each request to io-wq without trying it inline.
+  explicit UringEngine(int depth, bool force_async = false);
   ~UringEngine() override;
   UringEngine(const UringEngine&) = delete;
   UringEngine& operator=(const UringEngine&) = delete;
@@ -31,6 +33,7 @@ private:
   io_uring ring_{};
   unsigned sq_entries_ = 0;
   unsigned flags_ = 0;  // IORING_SETUP_* the kernel accepted
+  bool force_async_ = false;
   bool ready_ = false;  // ring_ is initialised
   int init_ring();      // 0 or -errno
   std::vector<io_uring_cqe*> cqes_;

@@ -11,6 +11,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.write_bw = p.dev_write_bw;
   d.fresh_write_factor = p.dev_fresh_write_factor;
   d.latency_jitter = p.dev_latency_jitter;
+  d.cmd_service = p.dev_cmd_service;
   d.read_bw = p.dev_read_bw;
   d.write_latency = p.dev_write_latency;
   d.read_latency = p.dev_read_latency;
@@ -31,12 +32,7 @@ double DeviceSpec::latency(IoDir dir) const
 
 double DeviceSpec::service_time(IoDir dir, double bytes) const
 {
-  return latency(dir) + bytes / bandwidth(dir);
-}
-
-double DeviceSpec::batch_time(IoDir dir, double bytes_each, uint64_t n) const
-{
-  return latency(dir) + bytes_each * static_cast<double>(n) / bandwidth(dir);
+  return cmd_service + latency(dir) + bytes / bandwidth(dir);
 }
 
 uint64_t DeviceSpec::commands_for(uint64_t bytes) const

@@ -16,6 +16,7 @@ struct DeviceSpec {
   double write_bw = 0;      // media write bandwidth
   double fresh_write_factor = 1; // share of write_bw for never-written blocks
   double latency_jitter = 0;     // mean of the exponential part of a command's latency
+  double cmd_service = 0;        // per command, one command at a time (the IOPS ceiling)
   double read_bw = 0;
   double write_latency = 0; // seconds per command
   double read_latency = 0;
@@ -28,9 +29,6 @@ struct DeviceSpec {
   double latency(IoDir dir) const;
   // One command alone on an idle device.
   double service_time(IoDir dir, double bytes) const;
-  // `n` equal commands issued together with queue depth >= n: the latencies
-  // overlap and the transfers share the bottleneck bandwidth.
-  double batch_time(IoDir dir, double bytes_each, uint64_t n) const;
   // Commands a request of `bytes` is split into (max_transfer).
   uint64_t commands_for(uint64_t bytes) const;
 };

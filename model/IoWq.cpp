@@ -39,6 +39,11 @@ void IoWq::serve(size_t file)
     ctx_.figures.iowq_punts += w.batch.count;
     CpuWork punt;
     punt.add(KFunc::IoWq, p.iowq_punt * static_cast<double>(w.batch.count));
+    // Only the first write of what a sleeping worker is handed finds it cold.
+    if (idle) {
+      ctx_.figures.iowq_idle_starts += 1;
+      punt.add(KFunc::IoWq, p.iowq_idle_punt);
+    }
     ctx_.run_cpu(punt);
     ctx_.dirtiers++;
     const WriteOutcome out = perform_buffered_write(ctx_, w.batch, b.throttle_pending);

@@ -1,7 +1,8 @@
 // IoWq: io_uring's io-wq for punted buffered writes. Writes to one inode are
 // hashed to one bucket and run one at a time (io_wq_hash_work), so a file's
 // punted writes never overlap; each costs a punt (iowq.punt) on top of the
-// write itself, which runs in the worker (and is throttled there).
+// write itself, which runs in the worker (and is throttled there). A worker
+// that was asleep starts cpu.wakeup later and pays iowq.idle_punt once.
 #pragma once
 
 #include "BufferedWrite.hpp"

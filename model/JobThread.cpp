@@ -319,9 +319,12 @@ void JobThread::run_buffered()
       const double ready = ctx_.now(); // before waiting for free slots
       wait_reaped([&] { return outstanding + static_cast<int>(k) <= depth || outstanding == 0; });
       const double t0 = ctx_.now();
-      CpuWork submit;
+      // fio's loop, the SQE and the reap run in fio's thread, beside the
+      // worker: only the write and iowq.punt are in the worker's serial chain.
+      CpuWork submit = engine_cpu.scaled(kd);
       submit.add(KFunc::Syscall, p.cpu_syscall);
       ctx_.run_cpu(submit);
+      batch.cpu += engine_cpu.scaled(-1.0);
       const double slat = (ctx_.now() - t0) / kd;
       const bool measure = measuring(t0);
       if (measure) {

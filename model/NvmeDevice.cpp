@@ -6,6 +6,8 @@
 #include <simgrid/s4u/Activity.hpp>
 #include <simgrid/s4u/Comm.hpp>
 #include <simgrid/s4u/Engine.hpp>
+#include <simgrid/s4u/Exec.hpp>
+#include <simgrid/s4u/Host.hpp>
 #include <simgrid/s4u/Link.hpp>
 #include <simgrid/s4u/Actor.hpp>
 
@@ -80,6 +82,12 @@ void NvmeDevice::submit(IoRequest* req)
   sg4::Actor::create("io", cpu_, ActorGuard::wrap([req, occupancy, jitter, this] {
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
+    // The controller takes commands one at a time (the device host has one
+    // core): dev.cmd_service each, the IOPS ceiling at depth.
+    if (spec_.cmd_service > 0)
+      sg4::this_actor::exec_init(spec_.cmd_service * static_cast<double>(req->commands) * host_->get_speed())
+          ->set_host(host_)
+          ->wait();
     const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
     if (req->dir == IoDir::Write)
       sg4::Comm::sendto(cpu_, host_, bytes);

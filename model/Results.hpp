@@ -163,6 +163,7 @@ struct ModelFigures {
   std::map<std::string, double> cpu_time; // kernel function -> simulated CPU seconds
   std::vector<LockFigures> locks;
   uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
+  uint64_t iowq_idle_starts = 0; // punted writes that found their io-wq worker asleep
   FuseFigures fuse;
   MemoryFigures memory;
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)

@@ -256,13 +256,16 @@ TEST(PolicyDeviceService, SpecFromTheDefaultProfile)
 TEST(PolicyDeviceService, ServiceTimeIsLatencyPlusTransfer)
 {
   const DeviceSpec d = DeviceSpec::from(Params());
-  // latency + bytes / min(link, media): 128 KiB write = 20 us + 131072 / 6.9e9 = 38.996 us.
-  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 128 * dKiB), 20e-6 + 131072.0 / 6.9e9);
-  EXPECT_NEAR(d.service_time(IoDir::Write, 128 * dKiB), 38.996e-6, 1e-9);
-  // 1 MiB read = 60 us + 1048576 / (16e9 * 128/130 / 8 * 4 * 0.92) = 204.7 us.
+  // The controller's per-command time (dev.cmd_service: the 990 PRO's
+  // 1/1.55M s as 0.645 us) + latency + bytes / min(link, media): 128 KiB
+  // write = 0.645 us + 20 us + 131072 / 6.9e9 = 39.641 us.
+  const double cmd = 0.645e-6;
+  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 128 * dKiB), cmd + 20e-6 + 131072.0 / 6.9e9);
+  EXPECT_NEAR(d.service_time(IoDir::Write, 128 * dKiB), 39.641e-6, 1e-9);
+  // 1 MiB read = 0.645 + 60 us + 1048576 / (16e9 * 128/130 / 8 * 4 * 0.92) = 205.3 us.
   const double link = 16e9 * 128.0 / 130.0 / 8.0 * 4 * 0.92;
-  EXPECT_NEAR(d.service_time(IoDir::Read, dMiB), 60e-6 + dMiB / link, 1e-15);
-  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 0), 20e-6);
+  EXPECT_NEAR(d.service_time(IoDir::Read, dMiB), cmd + 60e-6 + dMiB / link, 1e-15);
+  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 0), cmd + 20e-6);
 }
 
 TEST(PolicyDeviceService, CommandsSplitAtMaxTransfer)
@@ -274,16 +277,6 @@ TEST(PolicyDeviceService, CommandsSplitAtMaxTransfer)
   EXPECT_EQ(d.commands_for(512 * kKiB), 1u);
   EXPECT_EQ(d.commands_for(512 * kKiB + 1), 2u);
   EXPECT_EQ(d.commands_for(kGiB), 2048u);          // 1 GiB / 512 KiB
-}
-
-TEST(PolicyDeviceService, BatchOverlapsLatencies)
-{
-  const DeviceSpec d = DeviceSpec::from(Params());
-  // n commands issued together: one latency, n * bytes at the bottleneck bandwidth.
-  EXPECT_DOUBLE_EQ(d.batch_time(IoDir::Write, 128 * dKiB, 8), 20e-6 + 8 * 131072.0 / 6.9e9);
-  EXPECT_DOUBLE_EQ(d.batch_time(IoDir::Write, 128 * dKiB, 1), d.service_time(IoDir::Write, 128 * dKiB));
-  // Far cheaper than 8 commands one after another (8 latencies).
-  EXPECT_LT(d.batch_time(IoDir::Write, 128 * dKiB, 8), 8 * d.service_time(IoDir::Write, 128 * dKiB) - 100e-6);
 }
 
 // ============================================================================

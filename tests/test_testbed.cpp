@@ -493,13 +493,13 @@ TEST(TestbedCheck, JudgesErrorsOrderingAndPuntRatio)
 TEST(TestbedFit, DesignIsTheGapOverTheBaselineWithRelativeWeights)
 {
   // Two XFS cells: psync 4k (1 call, 1 block) and io_uring punted 1m (1 call,
-  // 256 blocks, the uring engine, one punt per IO).
+  // 256 blocks, the uring engine, one idle worker per IO at QD1).
   std::vector<FitRow> rows(2);
   rows[0] = {"xfs/psync/4k", 4e-6, 1e-6, {{"xfs.write_call", 1}, {"xfs.write_page", 1}}};
   rows[1] = {"xfs/io_uring_punt/1m", 2e-3, 0.5e-3,
-             {{"xfs.write_call", 1}, {"xfs.write_page", 256}, {"engine.uring", 1}, {"iowq.punt", 1}}};
+             {{"xfs.write_call", 1}, {"xfs.write_page", 256}, {"engine.uring", 1}, {"iowq.idle_punt", 1}}};
   const FitDesign d = fit_design(rows);
-  EXPECT_EQ(d.columns, (std::vector<std::string>{"engine.uring", "iowq.punt", "xfs.write_call", "xfs.write_page"}));
+  EXPECT_EQ(d.columns, (std::vector<std::string>{"engine.uring", "iowq.idle_punt", "xfs.write_call", "xfs.write_page"}));
   EXPECT_DOUBLE_EQ(d.y(0), 3e-6);     // measured - baseline
   EXPECT_DOUBLE_EQ(d.y(1), 1.5e-3);
   EXPECT_DOUBLE_EQ(d.X(0, 0), 0.0);   // psync has no uring column
