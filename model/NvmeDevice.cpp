@@ -1,6 +1,5 @@
 #include "NvmeDevice.hpp"
 
-#include "ActorGuard.hpp"
 #include "Tracer.hpp"
 
 #include <simgrid/s4u/Activity.hpp>
@@ -26,6 +25,7 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       spec_(spec),
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
       submit_mutex_(sg4::Mutex::create()),
+      io_("io", cpu),
       media_write_(media_write),
       slc_bytes_(slc_bytes),
       post_cache_bw_(post_cache_bw),
@@ -77,7 +77,8 @@ void NvmeDevice::submit(IoRequest* req)
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
-  sg4::Actor::create("io", cpu_, ActorGuard::wrap([req, occupancy, jitter, this] {
+  // IO the jobs did not wait for ends with them, as fio's run does: the pool's actors are daemons.
+  io_.start([req, occupancy, jitter, this] {
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
     const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
@@ -86,7 +87,7 @@ void NvmeDevice::submit(IoRequest* req)
     else
       sg4::Comm::sendto(host_, cpu_, bytes);
     complete(req);
-  }))->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
+  });
 }
 
 void NvmeDevice::account_busy(double now)
