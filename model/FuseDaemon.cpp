@@ -1,6 +1,5 @@
 #include "FuseDaemon.hpp"
 
-#include "ActorGuard.hpp"
 #include "NvmeDevice.hpp"
 #include "SimContext.hpp"
 #include "StripedVolume.hpp"
@@ -20,7 +19,8 @@ FuseDaemon::FuseDaemon(SimContext& ctx)
     : ctx_(ctx),
       policy_(ctx.params),
       threads_(sg4::Semaphore::create(static_cast<unsigned>(ctx.params.fuse_daemon_threads))),
-      background_(sg4::Semaphore::create(static_cast<unsigned>(ctx.params.fuse_max_background)))
+      background_(sg4::Semaphore::create(static_cast<unsigned>(ctx.params.fuse_max_background))),
+      requests_("fuse-daemon", ctx.cpu)
 {
 }
 
@@ -101,7 +101,7 @@ void FuseDaemon::submit(uint64_t requests, double bytes_each, std::function<void
   auto finish = std::make_shared<std::function<void()>>(std::move(done));
   for (uint64_t i = 0; i < parts; ++i) {
     const uint64_t n = requests / parts + (i < requests % parts ? 1 : 0);
-    sg4::Actor::create("fuse-daemon", ctx_.cpu, ActorGuard::wrap([this, n, bytes_each, pending, finish] {
+    requests_.start([this, n, bytes_each, pending, finish] {
       background_->acquire();
       threads_->acquire();
       serve(n, bytes_each);
@@ -109,7 +109,7 @@ void FuseDaemon::submit(uint64_t requests, double bytes_each, std::function<void
       background_->release();
       if (--*pending == 0)
         (*finish)();
-    }))->daemonize();
+    });
     ++ctx_.activities;
   }
 }

@@ -8,6 +8,7 @@
 // still bounds throughput. A thread serves its requests one after another.
 #pragma once
 
+#include "ActorPool.hpp"
 #include "FusePolicy.hpp"
 
 #include <simgrid/s4u/Semaphore.hpp>
@@ -55,6 +56,7 @@ private:
   FusePolicy policy_;
   simgrid::s4u::SemaphorePtr threads_;
   simgrid::s4u::SemaphorePtr background_;
+  ActorPool requests_; // the actors carrying background (writeback) requests
   double busy_ = 0;
   std::map<size_t, std::pair<IoPattern, uint64_t>> dirtied_by_;
 };

@@ -1,6 +1,5 @@
 #include "JobThread.hpp"
 
-#include "ActorGuard.hpp"
 #include "ContendedLock.hpp"
 #include "FioReaper.hpp"
 #include "FolioBatchTail.hpp"
@@ -59,7 +58,12 @@ void JobGroups::job_done(int group)
 }
 
 JobThread::JobThread(SimContext& ctx, const JobSpec& spec, JobResult& result, JobGroups& groups)
-    : ctx_(ctx), spec_(spec), result_(result), groups_(groups)
+    : ctx_(ctx),
+      spec_(spec),
+      result_(result),
+      groups_(groups),
+      uring_fsyncs_("iou-wrk-fsync", ctx.cpu),
+      dio_converts_("dio-convert", ctx.cpu)
 {
 }
 
@@ -201,12 +205,12 @@ void JobThread::run_buffered()
         result_.mark_submit(1);
         result_.mark_complete(1);
       }
-      sg4::Actor::create("iou-wrk-fsync", ctx_.cpu, ActorGuard::wrap([this, slot = sync_slot, &outstanding, &reaped, &refill] {
+      uring_fsyncs_.start([this, slot = sync_slot, &outstanding, &reaped, &refill] {
         do_fsync(slot, true);
         refill.complete(ctx_.now());
         --outstanding;
         reaped.notify_all();
-      }))->daemonize();
+      });
       ++ctx_.activities;
       sync_due = false;
     } else if (sync_due) {
@@ -528,12 +532,12 @@ void JobThread::run_direct()
           finish();
           return;
         }
-        sg4::Actor::create("dio-convert", self->ctx_.cpu, ActorGuard::wrap([self, seconds, finish] {
+        self->dio_converts_.start([self, seconds, finish] {
           CpuWork work;
           work.add(KFunc::Unwritten, seconds);
           self->ctx_.run_cpu(work);
           finish();
-        }))->daemonize();
+        });
         ++self->ctx_.activities;
       };
       inflight++;

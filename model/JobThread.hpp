@@ -6,6 +6,7 @@
 // sim.aggregate is on.
 #pragma once
 
+#include "ActorPool.hpp"
 #include "Results.hpp"
 #include "Signal.hpp"
 #include "Workload.hpp"
@@ -50,6 +51,8 @@ private:
   double measure_from_ = 0;   // end of ramp_time
   double deadline_ = 0;       // end of runtime (0 = none)
   Signal io_done_;            // direct IO completions
+  ActorPool uring_fsyncs_;    // io-wq workers running io_uring's queued fsyncs
+  ActorPool dio_converts_;    // kworkers converting unwritten extents after direct writes
 };
 
 } // namespace wbsim

@@ -1,6 +1,5 @@
 #include "NvmeDevice.hpp"
 
-#include "ActorGuard.hpp"
 #include "Tracer.hpp"
 
 #include <simgrid/s4u/Activity.hpp>
@@ -28,6 +27,7 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       spec_(spec),
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
       submit_mutex_(sg4::Mutex::create()),
+      io_("io", cpu),
       media_write_(media_write),
       slc_bytes_(slc_bytes),
       post_cache_bw_(post_cache_bw),
@@ -79,7 +79,8 @@ void NvmeDevice::submit(IoRequest* req)
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
-  sg4::Actor::create("io", cpu_, ActorGuard::wrap([req, occupancy, jitter, this] {
+  // IO the jobs did not wait for ends with them, as fio's run does: the pool's actors are daemons.
+  io_.start([req, occupancy, jitter, this] {
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
     // The controller takes commands one at a time (the device host has one
@@ -94,7 +95,7 @@ void NvmeDevice::submit(IoRequest* req)
     else
       sg4::Comm::sendto(host_, cpu_, bytes);
     complete(req);
-  }))->daemonize(); // IO the jobs did not wait for ends with them, as fio's run does
+  });
 }
 
 void NvmeDevice::account_busy(double now)

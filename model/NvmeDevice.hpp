@@ -3,10 +3,12 @@
 // shares the narrower bandwidth among the commands in flight, and the media
 // link carries the per-command latency. A semaphore of queue_depth slots
 // blocks submitters when the queue is full (blk-mq tags). Each request in
-// flight is waited on by its own short-lived actor: one wait_any over a
-// thousand commands would cost O(queue depth) per completion.
+// flight is waited on by its own actor of a pool (one wait_any over a
+// thousand commands would cost O(queue depth) per completion, and an actor
+// created per request cost an actor stack per request).
 #pragma once
 
+#include "ActorPool.hpp"
 #include "DeviceService.hpp"
 #include "Results.hpp"
 #include "Workload.hpp"
@@ -79,6 +81,7 @@ private:
   // A grouped request takes its slots one by one; taking them under this
   // mutex keeps two submitters from each holding part of the queue (deadlock).
   simgrid::s4u::MutexPtr submit_mutex_;
+  ActorPool io_; // the actors that wait for requests in flight
 
   DiskResult stats_;
   double inflight_bytes_ = 0;

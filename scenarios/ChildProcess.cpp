@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -99,7 +100,7 @@ void spawn_child(ChildRun& c, const std::string& program)
 void finish_child(ChildRun& c)
 {
   if (c.pid > 0) {
-    while (waitpid(c.pid, &c.status, 0) < 0 && errno == EINTR) {
+    while (wait4(c.pid, &c.status, 0, &c.usage) < 0 && errno == EINTR) {
     }
     c.pid = -1;
   }
@@ -125,7 +126,7 @@ void run_children(std::vector<ChildRun>& runs, unsigned parallel, const std::str
       for (auto it = running.begin(); it != running.end();) {
         ChildRun& c = runs[*it];
         int status = 0;
-        const pid_t pid = waitpid(c.pid, &status, WNOHANG);
+        const pid_t pid = wait4(c.pid, &status, WNOHANG, &c.usage);
         if (pid == c.pid || (pid < 0 && errno != EINTR)) {
           c.status = pid == c.pid ? status : 255 << 8; // lost: report it as a failure
           c.pid = -1;

@@ -5,6 +5,7 @@
 // fresh process. Several children run at once, up to a limit.
 #pragma once
 
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include <stdexcept>
@@ -26,6 +27,7 @@ struct ChildRun {
   int out_fd = -1;
   int err_fd = -1;
   int status = 0;
+  struct rusage usage {}; // the child's own (wait4): peak RSS and CPU time for `wbsim bench`
   std::string out, err;
   bool ok() const; // exited with status 0
 };

@@ -1,5 +1,6 @@
 #include "Cli.hpp"
 
+#include "Bench.hpp"
 #include "CalibrateCommand.hpp"
 #include "ChildProcess.hpp"
 #include "Compare.hpp"
@@ -61,6 +62,8 @@ commands:
                                 measure the real kernel on RAM-backed XFS/ext4/btrfs/FUSE (root)
   plan PLAN.toml -o REPORT.html [--scheduler tcp://HOST:PORT] [--dry-run]
                                 a capacity plan: the cheapest configuration meeting SLOs, as a report
+  bench [DIR] [--quick] [--repeat N]
+                                the simulator's speed on scenarios/bench (B1-B5): sim s, wall s, RSS
 
 Run `wbsim <command> --help` for the options of a command.
 )";
@@ -267,9 +270,11 @@ int run_cli(int argc, char** argv)
       return cmd_validate(args);
     if (cmd == "plan")
       return cmd_plan(args);
+    if (cmd == "bench")
+      return cmd_bench(args);
     std::cerr << "wbsim: unknown command '" << cmd
               << "'; accepted: run, params, profiles, stats, compare, replay, calibrate, machine-state, validate, "
-                 "testbed, plan\n";
+                 "testbed, plan, bench\n";
     return 2;
   });
 }
