@@ -96,7 +96,7 @@ int cmd_run(const std::vector<std::string>& args)
   // fio prints terse, then the json document, then the normal text (stat.c:
   // output buffers in that order).
   ro.json_plus = req.output_json_plus;
-  const nlohmann::json doc = fio_json(result, ro);
+  const FioJson doc = fio_json(result, ro);
   // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
   Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
   std::string text;
