@@ -73,10 +73,10 @@ void for_each_io(const JobResult& job, F f)
   }
 }
 
-// fio's mtime_since_now: whole milliseconds, truncated.
+// fio's mtime_since_now: whole milliseconds, truncated (0 for a time before the epoch).
 uint64_t whole_ms(double ms)
 {
-  return static_cast<uint64_t>(std::floor(ms + 1e-6));
+  return ms > 0 ? static_cast<uint64_t>(std::floor(ms + 1e-6)) : 0;
 }
 
 class LogWriter {
@@ -201,6 +201,7 @@ uint64_t done_by(const IoRecord& r, double start, double t_ms)
 // the first). Per record, not per IO: a long run has millions of IOs.
 std::vector<uint64_t> window_ios(const JobResult& job, uint64_t avg)
 {
+  // A job that ends (or starts its end_fsync) within ramp_time writes for no measured time.
   const uint64_t end = whole_ms((job.end_time - job.end_fsync_time - job.start_time) * 1e3);
   const uint64_t windows = end > 0 ? (end - 1) / avg : 0;
   std::vector<uint64_t> ios(windows, 0);

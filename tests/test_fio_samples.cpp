@@ -132,6 +132,13 @@ TEST(FioSamples, WindowsEndBeforeTheJob)
   fsynced.end_time = 2.3;
   fsynced.end_fsync_time = 0.8;
   EXPECT_EQ(fio_bw_samples(fsynced).samples, 2u);
+  // A job whose end_fsync began within ramp_time (the property test's seed 28):
+  // no measured writing time, no samples (and no 2^64 windows).
+  JobResult ramped = constant_rate(32, 65536, 0.004);
+  ramped.start_time = 0.001;
+  ramped.end_fsync_time = 0.004;
+  EXPECT_EQ(fio_bw_samples(ramped).samples, 0u);
+  EXPECT_EQ(fio_iops_samples(ramped).samples, 0u);
 }
 
 // bwavgtime/iopsavgtime set the window; a bw log without bwavgtime samples
