@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <map>
+#include <sstream>
 #include <string>
 
 using namespace wbsim;
@@ -291,4 +293,25 @@ TEST(FioPercentiles, TextAndTerse)
   j.spec.stats.lat_percentiles = false;
   const std::string terse = fio_terse(run_of(j));
   EXPECT_EQ(terse.find("99.500000%"), std::string::npos) << terse; // no percentiles: twenty "0%=0"
+}
+
+// log_max_value (stat.c __add_stat_to_log): a latency log window holds its
+// largest sample instead of the mean. 10 IOs of 100 us and 10 of 300 us in
+// the one 100 ms window of a 250 ms job, written at the job's end: mean
+// 200000 ns, max 300000 ns.
+TEST(FioLogs, LogMaxValue)
+{
+  JobResult j = constant_rate(10, 65536, 0.05, 100e-6);
+  j.io_log.push_back({0.06, 0.09, 10, 300e-6, 0});
+  j.end_time = 0.25;
+  j.spec.logs.lat = "t";
+  j.spec.logs.avg_msec = 100;
+  auto lat_log = [&j]() {
+    std::map<std::string, std::ostringstream> files;
+    write_fio_logs(run_of(j), [&files](const std::string& path, bool) -> std::ostream& { return files[path]; });
+    return files["t_lat.1.log"].str();
+  };
+  EXPECT_EQ(lat_log(), "250, 200000, 1, 0, 0\n");
+  j.spec.logs.max_value = true;
+  EXPECT_EQ(lat_log(), "250, 300000, 1, 0, 0\n");
 }
