@@ -930,7 +930,8 @@ json fio_json(const RunResult& result, const ReportOptions& opts)
                      {"read_sectors", d.read_bytes / 512},
                      {"write_sectors", d.write_bytes / 512}});
   doc["disk_util"] = std::move(disks);
-  doc["wbsim"] = wbsim_json(result, opts);
+  if (opts.wbsim_section)
+    doc["wbsim"] = wbsim_json(result, opts);
   return doc;
 }
 
@@ -978,7 +979,8 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
                     static_cast<unsigned long long>(to_ms(d.write_ticks)),
                     static_cast<unsigned long long>(to_ms(d.in_queue)), util_percent(d));
   }
-  show_wbsim(out, result);
+  if (opts.wbsim_section)
+    show_wbsim(out, result);
   return out;
 }
 

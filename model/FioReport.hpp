@@ -16,6 +16,7 @@ struct ReportOptions {
   long long timestamp = 0;            // seconds since epoch, 0 = now
   bool include_timeseries = true;
   bool json_plus = false; // fio's json+: latency histograms ("bins") beside the percentiles
+  bool wbsim_section = true; // false for --status-interval's interim reports (no model figures yet)
 };
 
 // The document keeps fio's key order (stat.c adds keys one at a time, and

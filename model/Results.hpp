@@ -179,6 +179,9 @@ struct RunResult {
   double sim_time = 0;       // simulated seconds at the end
   double wall_time = 0;      // host seconds the simulation took
   uint64_t activities = 0;   // SimGrid activities started (cost of the run)
+  // --status-interval: the jobs and disks as they stood at each interval
+  // (running jobs end "now"), for fio's periodic reports; model figures unset.
+  std::vector<RunResult> status;
 };
 
 } // namespace wbsim

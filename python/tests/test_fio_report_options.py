@@ -123,3 +123,40 @@ def test_samples_every_500ms(wbsim_bin, tmp_path):
     # bwavgtime=250: 7 samples (250 ... 1750 ms); iops keeps its 500 ms.
     ours = wbsim(wbsim_bin, tmp_path, SAMPLES + ["--bwavgtime=250"])["jobs"][0]["write"]
     assert (ours["bw_samples"], ours["iops_samples"]) == (7, 3)
+
+
+def documents(text):
+    """The JSON documents printed one after another (--status-interval)."""
+    dec, i, out = json.JSONDecoder(), 0, []
+    while True:
+        while i < len(text) and text[i].isspace():
+            i += 1
+        if i >= len(text):
+            return out
+        doc, i = dec.raw_decode(text, i)
+        out.append(doc)
+
+
+def test_status_interval_prints_interim_reports(wbsim_bin, tmp_path):
+    # fio 3.33 with --status-interval=1 on a 2.5 s job printed a report at about 1 s and
+    # 2 s, then the final one (options/status.json): three documents with fio's keys.
+    fio = documents((REF / "status.json").read_text())
+    job = ["--name=st", "--rw=write", "--bs=64k", "--size=64m", "--direct=1", "--ioengine=psync", "--runtime=2500ms",
+           "--time_based"]
+    out = subprocess.run([str(wbsim_bin), "run", *job, "--status-interval=1", "--output-format=json", "--no-progress"],
+                         cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    ours = documents(out)
+    assert len(ours) == len(fio) == 3
+    assert [list(d) for d in ours[:2]] == [list(d) for d in fio[:2]]  # no wbsim section in the interim ones
+    assert "wbsim" in ours[2]
+    # Cumulative figures: the runtime so far (1 s, 2 s of simulated time) and the bytes written.
+    w = [d["jobs"][0]["write"] for d in ours]
+    assert [x["runtime"] for x in w[:2]] == [1000, 2000]
+    assert 0 < w[0]["io_bytes"] < w[1]["io_bytes"] < w[2]["io_bytes"]
+    # The final report is the run's own.
+    alone = wbsim(wbsim_bin, tmp_path, job)["jobs"][0]["write"]
+    assert (w[2]["io_bytes"], w[2]["bw_samples"]) == (alone["io_bytes"], alone["bw_samples"])
+    with pytest.raises(subprocess.CalledProcessError) as bad:
+        subprocess.run([str(wbsim_bin), "run", *job, "--status-interval=0.1ms"], capture_output=True, text=True,
+                       check=True)
+    assert "--status-interval=0.1ms: out of range; accepted: 0 (off) or a time from 1ms" in bad.value.stderr
