@@ -324,7 +324,8 @@ int replay_main(const std::vector<std::string>& args)
   if (req.output_json && req.output_normal)
     throw UsageError("--output-format=" + req.output_format + ": replay writes one format: normal, json or json+");
   if (req.output_json) {
-    nlohmann::json doc = nlohmann::json::object();
+    // Ordered: the measured and predicted blocks keep fio's key order.
+    nlohmann::ordered_json doc = nlohmann::ordered_json::object();
     doc["measured"] = replay_fio_json(measured, command_line);
     nlohmann::json every = nlohmann::json::array();
     for (size_t i = 0; i < runs.size(); ++i) {
@@ -440,12 +441,12 @@ double relative_error(double measured, double predicted)
   return (predicted - measured) / measured;
 }
 
-nlohmann::json replay_fio_json(const ReplayOutcome& o, const std::string& command_line)
+nlohmann::ordered_json replay_fio_json(const ReplayOutcome& o, const std::string& command_line)
 {
   ReportOptions ro;
   ro.command_line = command_line;
   ro.include_timeseries = false;
-  nlohmann::json doc = fio_json(o.result, ro);
+  FioJson doc = fio_json(o.result, ro);
   doc["partial"] = o.partial;
   nlohmann::json notes = o.notes;
   if (!o.disk_note.empty())

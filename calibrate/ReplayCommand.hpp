@@ -31,7 +31,7 @@ int cmd_replay(const std::vector<std::string>& args);
 // fio's JSON of a measurement, with top-level "partial" and a "wbsim"
 // section describing the replay (directory, files, notes) instead of the
 // model's figures.
-nlohmann::json replay_fio_json(const ReplayOutcome& outcome, const std::string& command_line);
+nlohmann::ordered_json replay_fio_json(const ReplayOutcome& outcome, const std::string& command_line);
 
 // (predicted - measured) / measured, or NaN when measured is 0.
 double relative_error(double measured, double predicted);

@@ -73,10 +73,10 @@ void for_each_io(const JobResult& job, F f)
   }
 }
 
-// fio's mtime_since_now: whole milliseconds, truncated.
+// fio's mtime_since_now: whole milliseconds, truncated (0 for a time before the epoch).
 uint64_t whole_ms(double ms)
 {
-  return static_cast<uint64_t>(std::floor(ms + 1e-6));
+  return ms > 0 ? static_cast<uint64_t>(std::floor(ms + 1e-6)) : 0;
 }
 
 class LogWriter {
@@ -119,10 +119,12 @@ private:
 // job's end.
 class WindowMean {
 public:
-  explicit WindowMean(uint64_t msec) : msec_(msec) {}
+  // `max_value`: log_max_value, the window's largest sample instead (stat.c __add_stat_to_log).
+  WindowMean(uint64_t msec, bool max_value) : msec_(msec), max_value_(max_value) {}
   void add(LogWriter& w, uint64_t ms, uint64_t value)
   {
     sum_ += static_cast<double>(value);
+    max_ = std::max(max_, value);
     ++n_;
     if (ms < last_ || ms - last_ < msec_)
       return;
@@ -132,15 +134,18 @@ public:
   void flush(LogWriter& w, uint64_t ms)
   {
     if (n_ > 0)
-      w.line(ms, static_cast<uint64_t>(sum_ / static_cast<double>(n_) + 0.5), 0, 0);
+      w.line(ms, max_value_ ? max_ : static_cast<uint64_t>(sum_ / static_cast<double>(n_) + 0.5), 0, 0);
     sum_ = 0;
+    max_ = 0;
     n_ = 0;
   }
 
 private:
   uint64_t msec_;
+  bool max_value_;
   uint64_t last_ = 0;
   double sum_ = 0;
+  uint64_t max_ = 0;
   uint64_t n_ = 0;
 };
 
@@ -148,11 +153,16 @@ enum class LatKind { Lat, Clat, Slat };
 
 void write_latency_log(LogWriter& w, const JobResult& job, LatKind kind)
 {
-  // fio takes slat samples only from engines that queue (io_u_queued).
+  // fio takes slat samples only from engines that queue (io_u_queued), and
+  // none of a latency its disable_* option turns off (the file stays empty).
   if (kind == LatKind::Slat && job.write.slat.count() == 0 && job.read.slat.count() == 0)
     return;
+  const StatOptions& st = job.spec.stats;
+  if ((kind == LatKind::Lat && st.disable_lat) || (kind == LatKind::Clat && st.disable_clat) ||
+      (kind == LatKind::Slat && st.disable_slat))
+    return;
   const uint64_t avg = job.spec.logs.avg_msec;
-  WindowMean window(avg);
+  WindowMean window(avg, job.spec.logs.max_value);
   for_each_io(job, [&](const LoggedIo& io) {
     const uint64_t v = kind == LatKind::Lat ? io.lat : kind == LatKind::Clat ? io.clat : io.slat;
     const uint64_t ms = whole_ms(io.ms);
@@ -165,32 +175,97 @@ void write_latency_log(LogWriter& w, const JobResult& job, LatKind kind)
     window.flush(w, whole_ms((job.end_time - job.start_time) * 1e3));
 }
 
-// Per IO (stat.c add_bw_sample, add_iops_sample): bs*1e6/clat_ns and 1.
-// With log_avg_msec, fio's helper thread samples the bytes and IOs done
-// every log_avg_msec (stat.c __add_samples): KiB/s and IOPS of each window
-// that did IO, bs 0; the partial window at the end is not sampled.
+// How many of a record's IOs completed at or before `t_ms` (ms since the
+// job's start): the record spreads its IOs evenly from first_done to
+// last_done, as for_each_io places them, so this is a count in closed form.
+uint64_t done_by(const IoRecord& r, double start, double t_ms)
+{
+  const double a = (r.first_done - start) * 1e3, b = (r.last_done - start) * 1e3;
+  if (r.count == 1 || b <= a)
+    return b <= t_ms ? r.count : 0;
+  if (t_ms < a)
+    return 0;
+  if (t_ms >= b)
+    return r.count;
+  const double spaced = (t_ms - a) * static_cast<double>(r.count - 1) / (b - a);
+  return std::min(r.count, static_cast<uint64_t>(std::floor(spaced)) + 1);
+}
+
+// The IOs completed in each window of `avg` ms that fio's helper thread
+// samples (stat.c calc_log_samples -> __add_samples): one sample at each
+// multiple of avg after the job's start while the job still writes, so
+// neither during end_fsync (runstate TD_FSYNCING) nor at the job's very end
+// (that sample loses the race with the job's exit: a real 2 s time_based job
+// gave 3 samples of 500 ms, a 1 s one 9 bw log lines of 100 ms). An IO counts
+// in the first sample at or after its completion (those before the start in
+// the first). Per record, not per IO: a long run has millions of IOs.
+std::vector<uint64_t> window_ios(const JobResult& job, uint64_t avg)
+{
+  // A job that ends (or starts its end_fsync) within ramp_time writes for no measured time.
+  const uint64_t end = whole_ms((job.end_time - job.end_fsync_time - job.start_time) * 1e3);
+  const uint64_t windows = end > 0 ? (end - 1) / avg : 0;
+  std::vector<uint64_t> ios(windows, 0);
+  const double w = static_cast<double>(avg);
+  auto bound = [w](uint64_t k) { return (static_cast<double>(k) + 1e-9) * w; }; // window k ends here (ms)
+  for (const IoRecord& r : job.io_log) {
+    if (r.count == 0)
+      continue;
+    const double a = std::max(0.0, (r.first_done - job.start_time) * 1e3);
+    auto k = static_cast<uint64_t>(std::max(1.0, std::ceil(a / w - 1e-9)));
+    uint64_t before = k > 1 ? done_by(r, job.start_time, bound(k - 1)) : 0;
+    for (; k <= windows && before < r.count; ++k) {
+      const uint64_t by = done_by(r, job.start_time, bound(k));
+      ios[k - 1] += by - before;
+      before = by;
+    }
+  }
+  return ios;
+}
+
+// A window's KiB/s or IOPS as __add_samples computes it, in integers.
+uint64_t window_rate(uint64_t ios, uint64_t bs, uint64_t avg, bool bytes)
+{
+  return bytes ? ios * bs * 1000 / avg / 1024 : ios * 1000 / avg;
+}
+
+// A per-IO sample (stat.c add_bw_sample, add_iops_sample): bs*1e6/clat_ns and 1.
+uint64_t io_rate(const LoggedIo& io, uint64_t bs, bool bytes)
+{
+  return bytes ? (io.clat ? bs * 1000000 / io.clat : 0) : 1;
+}
+
+// One line per IO, or with a window the KiB/s and IOPS of each window that
+// did IO, bs 0 (the samples fio's helper thread logs).
 void write_rate_log(LogWriter& w, const JobResult& job, bool bytes)
 {
-  const uint64_t avg = job.spec.logs.avg_msec;
+  const uint64_t avg = bytes ? job.spec.logs.bw_window() : job.spec.logs.iops_window();
   const uint64_t bs = job.spec.block_size;
   if (avg == 0) {
-    for_each_io(job, [&](const LoggedIo& io) {
-      const uint64_t v = bytes ? (io.clat ? bs * 1000000 / io.clat : 0) : 1;
-      w.line(whole_ms(io.ms), v, bs, w.offset_of(io.index));
-    });
+    if (bytes && job.spec.stats.disable_bw)
+      return; // io_u.c: no add_bw_sample
+    for_each_io(job, [&](const LoggedIo& io) { w.line(whole_ms(io.ms), io_rate(io, bs, bytes), bs, w.offset_of(io.index)); });
     return;
   }
-  const uint64_t windows = whole_ms((job.end_time - job.start_time) * 1e3) / avg;
-  std::vector<uint64_t> ios(windows, 0);
-  for_each_io(job, [&](const LoggedIo& io) {
-    // The IO counts in the first sample at or after its completion.
-    const auto k = static_cast<uint64_t>(std::max(1.0, std::ceil(io.ms / static_cast<double>(avg) - 1e-9)));
-    if (k <= windows)
-      ios[k - 1]++;
-  });
-  for (uint64_t k = 0; k < windows; ++k)
+  const std::vector<uint64_t> ios = window_ios(job, avg);
+  for (uint64_t k = 0; k < ios.size(); ++k)
     if (ios[k] > 0)
-      w.line((k + 1) * avg, bytes ? ios[k] * bs * 1000 / avg / 1024 : ios[k] * 1000 / avg, 0, 0);
+      w.line((k + 1) * avg, window_rate(ios[k], bs, avg, bytes), 0, 0);
+}
+
+SampleStat rate_samples(const JobResult& job, bool bytes)
+{
+  const uint64_t avg = bytes ? job.spec.logs.bw_window() : job.spec.logs.iops_window();
+  const uint64_t bs = job.spec.block_size;
+  SampleStat s;
+  if (avg == 0) {
+    if (!(bytes && job.spec.stats.disable_bw))
+      for_each_io(job, [&](const LoggedIo& io) { s.add(io_rate(io, bs, bytes)); });
+    return s;
+  }
+  for (uint64_t n : window_ios(job, avg))
+    if (n > 0) // "No entries for interval": no sample
+      s.add(window_rate(n, bs, avg, bytes));
+  return s;
 }
 
 // stat.c add_clat_sample with log_hist_msec: once an IO completes
@@ -226,6 +301,52 @@ void write_hist_log(std::ostream& out, const JobResult& job)
 }
 
 } // namespace
+
+void SampleStat::add(uint64_t value)
+{
+  // stat.c add_stat_sample, step for step (fio's figures to the last digit).
+  if (samples == 0 || value > max)
+    max = value;
+  if (samples == 0 || value < min)
+    min = value;
+  const double v = static_cast<double>(value);
+  const double delta = v - mean;
+  if (delta != 0) {
+    mean += delta / (static_cast<double>(samples) + 1.0);
+    S += delta * (v - mean);
+  }
+  ++samples;
+}
+
+void SampleStat::sum(const SampleStat& o)
+{
+  if (o.samples == 0)
+    return;
+  if (samples == 0) {
+    *this = o;
+    return;
+  }
+  min += o.min;
+  max += o.max;
+  samples += o.samples;
+  mean += o.mean;
+  S += o.S;
+}
+
+double SampleStat::dev() const
+{
+  return samples > 1 ? std::sqrt(S / (static_cast<double>(samples) - 1.0)) : 0.0;
+}
+
+SampleStat fio_bw_samples(const JobResult& job)
+{
+  return rate_samples(job, true);
+}
+
+SampleStat fio_iops_samples(const JobResult& job)
+{
+  return rate_samples(job, false);
+}
 
 void write_fio_logs(const RunResult& result, const LogOpener& open)
 {

@@ -1,5 +1,6 @@
 #include "FioReport.hpp"
 
+#include "FioLog.hpp"
 #include "StatTable.hpp"
 
 #include "Units.hpp"
@@ -19,7 +20,9 @@ namespace wbsim {
 
 namespace {
 
-using nlohmann::json;
+// fio's part of the document in fio's key order; the wbsim block (built from
+// the sorted nlohmann::json of Params and StatTable) keeps sorted keys.
+using json = nlohmann::ordered_json;
 
 constexpr const char* kFioVersion = "wbsim-0.1 (fio-3.33 compatible)";
 
@@ -101,7 +104,36 @@ struct Entry {
   JobResult job;
   int members = 1;
   double job_runtime = 0; // fio sums total_run_time over a group (stat.c sum_thread_stats)
+  SampleStat bw[2], iops[2]; // fio's bw (KiB/s) and iops samples; 0 = read, 1 = write
 };
+
+// fio records no samples of a latency its disable_* option turns off
+// (io_u.c account_io_completion): its N is 0 and it has no percentiles; with
+// disable_clat no sync latencies and no latency_ns/us/ms either.
+JobResult as_recorded(JobResult job)
+{
+  const StatOptions& st = job.spec.stats;
+  for (DirResult* d : {&job.read, &job.write}) {
+    if (st.disable_lat)
+      d->lat = LatencyStats{};
+    if (st.disable_clat)
+      d->clat = LatencyStats{};
+    if (st.disable_slat)
+      d->slat = LatencyStats{};
+  }
+  if (st.disable_clat)
+    job.sync = LatencyStats{};
+  return job;
+}
+
+Entry entry_of(const JobResult& recorded)
+{
+  Entry e{as_recorded(recorded), 1, recorded.runtime(), {}, {}};
+  const int d = recorded.spec.dir == IoDir::Write ? 1 : 0;
+  e.bw[d] = fio_bw_samples(recorded);
+  e.iops[d] = fio_iops_samples(recorded);
+  return e;
+}
 
 void merge_dir(DirResult& into, const DirResult& from)
 {
@@ -115,7 +147,9 @@ void merge_dir(DirResult& into, const DirResult& from)
 std::vector<Entry> entries_of(const RunResult& result)
 {
   std::vector<Entry> out;
-  for (const auto& job : result.jobs) {
+  for (const auto& recorded : result.jobs) {
+    Entry one = entry_of(recorded);
+    const JobResult& job = one.job;
     // fio merges consecutive group_reporting jobs of one group (stat.c,
     // __show_run_stats); stonewall starts a new group, so they are adjacent.
     if (job.spec.group_reporting && !out.empty() && out.back().job.spec.group_reporting &&
@@ -137,11 +171,15 @@ std::vector<Entry> entries_of(const RunResult& result)
       e.job.end_fsync_time = std::max(e.job.end_fsync_time, job.end_fsync_time);
       if (e.job.error == 0)
         e.job.error = job.error;
+      for (int d = 0; d < 2; ++d) {
+        e.bw[d].sum(one.bw[d]);
+        e.iops[d].sum(one.iops[d]);
+      }
       ++e.members;
       e.job_runtime += job.runtime();
       continue;
     }
-    out.push_back({job, 1, job.runtime()});
+    out.push_back(std::move(one));
   }
   return out;
 }
@@ -202,10 +240,34 @@ std::string percentile_key(double p)
   return format("%f", p); // fio's keys: "99.000000"
 }
 
+// The job's percentile_list, in increasing order as fio sorts it (stat.c calc_clat_percentiles).
+const std::vector<double>& percentiles_of(const JobSpec& spec)
+{
+  return spec.stats.percentile_list.empty() ? LatencyStats::default_percentiles() : spec.stats.percentile_list;
+}
+
+// Which latencies get percentiles (stat.c add_ddir_status_json,
+// show_ddir_status); init.c turns a disabled latency's percentiles off.
+struct PercentileChoice {
+  bool slat, clat, lat_json, lat_text, sync_json;
+};
+
+PercentileChoice percentile_choice(const StatOptions& st)
+{
+  PercentileChoice c{};
+  c.slat = st.slat_percentiles && !st.disable_slat;
+  c.clat = st.clat_percentiles && !st.disable_clat;
+  // Unset, wbsim's JSON keeps the lat_ns percentiles (StatOptions::lat_percentiles).
+  c.lat_json = st.lat_percentiles.value_or(true) && !st.disable_lat;
+  c.lat_text = st.lat_percentiles.value_or(false) && !st.disable_lat;
+  c.sync_json = c.lat_json || c.clat;
+  return c;
+}
+
 // json+ (fio stat.c add_ddir_lat_json): a latency with percentiles also gets
 // "bins", the count of every non-empty histogram bucket keyed by the
 // bucket's value in ns (plat_idx_to_val), which fio_jsonplus_clat2csv reads.
-json lat_json(const LatencyStats& s, bool percentiles, bool bins)
+json lat_json(const LatencyStats& s, bool percentiles, bool bins, const std::vector<double>& list)
 {
   json o = json::object();
   o["min"] = to_ns(s.min());
@@ -215,7 +277,7 @@ json lat_json(const LatencyStats& s, bool percentiles, bool bins)
   o["N"] = s.count();
   if (percentiles && s.count() > 0) {
     json p = json::object();
-    for (double pct : LatencyStats::default_percentiles())
+    for (double pct : list)
       p[percentile_key(pct)] = to_ns(s.percentile(pct));
     o["percentile"] = std::move(p);
     if (bins) {
@@ -227,11 +289,23 @@ json lat_json(const LatencyStats& s, bool percentiles, bool bins)
   return o;
 }
 
-json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg, bool bins)
+// stat.c convert_agg_kbytes_percent: the mean sample (truncated to an int,
+// as fio passes it) over the group's aggregate bandwidth, at most 100.
+double percent_of_agg(double mean_kib, uint64_t group_agg)
+{
+  if (group_agg <= 1024)
+    return 100.0;
+  return std::min(100.0, static_cast<double>(static_cast<int>(mean_kib)) * 100.0 / (static_cast<double>(group_agg) / 1024.0));
+}
+
+json dir_json(const DirResult& d, const SampleStat& bw_s, const SampleStat& iops_s, uint64_t runtime_ms,
+              uint64_t group_agg, bool bins, const JobSpec& spec)
 {
   const uint64_t bw_bytes = bw_bytes_of(d, runtime_ms);
   const uint64_t bw = bw_bytes / 1024;
   const double iops = runtime_ms ? 1000.0 * static_cast<double>(d.total_ios) / static_cast<double>(runtime_ms) : 0.0;
+  const PercentileChoice pc = percentile_choice(spec.stats);
+  const auto& list = percentiles_of(spec);
   json o = json::object();
   o["io_bytes"] = d.io_bytes;
   o["io_kbytes"] = d.io_bytes / 1024;
@@ -242,32 +316,22 @@ json dir_json(const DirResult& d, uint64_t runtime_ms, uint64_t group_agg, bool 
   o["total_ios"] = d.total_ios;
   o["short_ios"] = 0;
   o["drop_ios"] = 0;
-  // fio prints clat percentiles by default; lat percentiles too, as asked of
-  // wbsim (fio needs lat_percentiles=1 for those).
-  o["slat_ns"] = lat_json(d.slat, false, bins);
-  o["clat_ns"] = lat_json(d.clat, true, bins);
-  o["lat_ns"] = lat_json(d.lat, true, bins);
-  // Per-interval bandwidth samples are not logged yet: the bw_*/iops_*
-  // figures describe one sample, the job's average.
-  const bool any = runtime_ms > 0;
-  double bw_agg = 0;
-  if (any) {
-    bw_agg = 100.0;
-    if (group_agg > 1024) // fio: share of the group's aggregate; from bytes, so one job is exactly 100
-      bw_agg = std::min(100.0, static_cast<double>(bw_bytes) * 100.0 / static_cast<double>(group_agg));
-  }
-  o["bw_min"] = bw;
-  o["bw_max"] = bw;
-  o["bw_agg"] = bw_agg;
-  o["bw_mean"] = static_cast<double>(bw);
-  o["bw_dev"] = 0.0;
-  o["bw_samples"] = any ? 1 : 0;
-  const auto iops_int = static_cast<uint64_t>(iops);
-  o["iops_min"] = iops_int;
-  o["iops_max"] = iops_int;
-  o["iops_mean"] = iops;
-  o["iops_stddev"] = 0.0;
-  o["iops_samples"] = any ? 1 : 0;
+  o["slat_ns"] = lat_json(d.slat, pc.slat, bins, list);
+  o["clat_ns"] = lat_json(d.clat, pc.clat, bins, list);
+  o["lat_ns"] = lat_json(d.lat, pc.lat_json, bins, list);
+  // The samples of every bwavgtime/iopsavgtime window (FioLog); none: zeros.
+  const bool any = bw_s.samples > 0;
+  o["bw_min"] = any ? bw_s.min : 0;
+  o["bw_max"] = any ? bw_s.max : 0;
+  o["bw_agg"] = any ? percent_of_agg(bw_s.mean, group_agg) : 0.0;
+  o["bw_mean"] = any ? bw_s.mean : 0.0;
+  o["bw_dev"] = bw_s.dev();
+  o["bw_samples"] = bw_s.samples;
+  o["iops_min"] = iops_s.samples ? iops_s.min : 0;
+  o["iops_max"] = iops_s.samples ? iops_s.max : 0;
+  o["iops_mean"] = iops_s.samples ? iops_s.mean : 0.0;
+  o["iops_stddev"] = iops_s.dev();
+  o["iops_samples"] = iops_s.samples;
   return o;
 }
 
@@ -356,10 +420,11 @@ json job_json(const Entry& e, const std::map<int, GroupStats>& groups, bool bins
   for (const auto& [k, v] : j.spec.options)
     opts[k] = v;
   o["job options"] = std::move(opts);
-  o["read"] = dir_json(j.read, dir_runtime_ms(j, j.read), g.dir[0].agg(), bins);
-  o["write"] = dir_json(j.write, dir_runtime_ms(j, j.write), g.dir[1].agg(), bins);
-  o["trim"] = dir_json(DirResult{}, 0, 0, bins);
-  o["sync"] = {{"total_ios", j.sync_ios}, {"lat_ns", lat_json(j.sync, true, bins)}};
+  o["read"] = dir_json(j.read, e.bw[0], e.iops[0], dir_runtime_ms(j, j.read), g.dir[0].agg(), bins, j.spec);
+  o["write"] = dir_json(j.write, e.bw[1], e.iops[1], dir_runtime_ms(j, j.write), g.dir[1].agg(), bins, j.spec);
+  o["trim"] = dir_json(DirResult{}, {}, {}, 0, 0, bins, j.spec);
+  o["sync"] = {{"total_ios", j.sync_ios},
+               {"lat_ns", lat_json(j.sync, percentile_choice(j.spec.stats).sync_json, bins, percentiles_of(j.spec))}};
   o["job_runtime"] = to_ms(e.job_runtime);
   // The simulated CPU time of the job's own thread (JobResult::cpu_usr/_sys);
   // context switches and page faults are not modelled.
@@ -413,10 +478,10 @@ double cpu_total(const ModelFigures& m)
   return total;
 }
 
-json wbsim_json(const RunResult& r, const ReportOptions& opts)
+nlohmann::json wbsim_json(const RunResult& r, const ReportOptions& opts)
 {
   const ModelFigures& m = r.model;
-  json o = json::object();
+  nlohmann::json o = nlohmann::json::object();
   o["version"] = kWbsimVersion;
   o["command_line"] = opts.command_line;
   o["profile"] = r.profile;
@@ -424,7 +489,7 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
   o["param_sources"] = r.params.sources_json();
   write_stats(o, r); // every scalar statistic and the lock and device rows (StatTable.def)
   const double total = cpu_total(m);
-  json functions = json::array();
+  nlohmann::json functions = nlohmann::json::array();
   for (const auto& [name, s] : cpu_sorted(m))
     functions.push_back({{"function", name}, {"seconds", s}, {"percent", total > 0 ? 100.0 * s / total : 0.0}});
   o["cpu"]["functions"] = std::move(functions);
@@ -432,8 +497,9 @@ json wbsim_json(const RunResult& r, const ReportOptions& opts)
 
   if (opts.include_timeseries) {
     // Columnar: one array per quantity, which plots and pandas read directly.
-    json t = json::array(), dirty = json::array(), wb = json::array(), cached = json::array(),
-         bw = json::array(), thr = json::array(), inflight = json::array();
+    using J = nlohmann::json;
+    J t = J::array(), dirty = J::array(), wb = J::array(), cached = J::array(), bw = J::array(), thr = J::array(),
+      inflight = J::array();
     for (const auto& s : m.timeseries) {
       t.push_back(s.time);
       dirty.push_back(s.dirty);
@@ -504,12 +570,13 @@ void display_lat(std::string& out, const char* name, const LatencyStats& s)
 }
 
 // fio's show_clat_percentiles: unit from the range of the reported values,
-// values rounded up when scaled, four per line for the default width.
-void show_percentiles(std::string& out, const char* name, const LatencyStats& s)
+// values rounded up when scaled, four per line for the default width and
+// precision (the most decimals in percentile_list; 2 for fio's default list).
+void show_percentiles(std::string& out, const char* name, const LatencyStats& s, const JobSpec& spec)
 {
   if (s.count() == 0)
     return;
-  const auto& list = LatencyStats::default_percentiles();
+  const auto& list = percentiles_of(spec);
   std::vector<uint64_t> vals;
   for (double p : list)
     vals.push_back(to_ns(s.percentile(p)));
@@ -527,7 +594,7 @@ void show_percentiles(std::string& out, const char* name, const LatencyStats& s)
   for (auto& v : vals)
     for (int i = 0; i < scale_down; ++i)
       v = (v + 999) / 1000;
-  const int precision = 2;
+  const int precision = spec.stats.percentile_precision;
   const int width = std::max<int>(5, static_cast<int>(digits(*std::max_element(vals.begin(), vals.end()))));
   const size_t per_line = static_cast<size_t>((80 - 7) / (precision + 10 + width));
 
@@ -543,7 +610,8 @@ void show_percentiles(std::string& out, const char* name, const LatencyStats& s)
   }
 }
 
-void show_dir(std::string& out, const char* name, const JobResult& j, const DirResult& d)
+void show_dir(std::string& out, const char* name, const JobResult& j, const DirResult& d, const SampleStat& bw_s,
+              const SampleStat& iops_s, uint64_t group_agg)
 {
   const uint64_t runt = dir_runtime_ms(j, d);
   const uint64_t bw = bw_bytes_of(d, runt);
@@ -557,7 +625,33 @@ void show_dir(std::string& out, const char* name, const JobResult& j, const DirR
   display_lat(out, "slat", d.slat);
   display_lat(out, "clat", d.clat);
   display_lat(out, " lat", d.lat);
-  show_percentiles(out, "clat", d.clat);
+  const PercentileChoice pc = percentile_choice(j.spec.stats);
+  if (pc.slat)
+    show_percentiles(out, "slat", d.slat, j.spec);
+  if (pc.clat)
+    show_percentiles(out, "clat", d.clat, j.spec);
+  if (pc.lat_text)
+    show_percentiles(out, "lat", d.lat, j.spec);
+  // The samples' lines (stat.c show_ddir_status), in KiB/s, or MiB/s once the
+  // mean passes 1024*1024 KiB/s.
+  if (bw_s.samples > 0) {
+    double mn = static_cast<double>(bw_s.min), mx = static_cast<double>(bw_s.max), mean = bw_s.mean, dev = bw_s.dev();
+    const char* unit = "KiB";
+    if (mean > 1024.0 * 1024.0) {
+      mn /= 1024.0;
+      mx /= 1024.0;
+      mean /= 1024.0;
+      dev /= 1024.0;
+      unit = "MiB";
+    }
+    out += format("   bw (%5s/s): min=%5llu, max=%5llu, per=%3.2f%%, avg=%5.02f, stdev=%5.02f, samples=%llu\n", unit,
+                  static_cast<unsigned long long>(mn), static_cast<unsigned long long>(mx),
+                  percent_of_agg(bw_s.mean, group_agg), mean, dev, static_cast<unsigned long long>(bw_s.samples));
+  }
+  if (iops_s.samples > 0)
+    out += format("   iops        : min=%5llu, max=%5llu, avg=%5.02f, stdev=%5.02f, samples=%llu\n",
+                  static_cast<unsigned long long>(iops_s.min), static_cast<unsigned long long>(iops_s.max), iops_s.mean,
+                  iops_s.dev(), static_cast<unsigned long long>(iops_s.samples));
 }
 
 // fio's show_lat: the non-empty ranges, five to a line.
@@ -705,9 +799,11 @@ void show_wbsim(std::string& out, const RunResult& r)
 }
 
 // stat.c show_ddir_status_terse: kB, bw (KiB/s), iops, runtime (ms); slat
-// and clat (us: min, max, mean, stdev); 20 percentile slots of the clat in
-// us ("0%=0" past the list); lat; bw min, max, share of the group, mean, dev.
-void terse_dir(std::string& out, const JobResult& j, const DirResult& d, uint64_t group_agg)
+// and clat (us: min, max, mean, stdev); 20 percentile slots in us, of the
+// lat with lat_percentiles, else of the clat with clat_percentiles, else
+// none ("0%=0" past the list); lat; the bw samples' min, max, share of the
+// group, mean, dev (zeros without samples).
+void terse_dir(std::string& out, const JobResult& j, const DirResult& d, const SampleStat& bw_s, uint64_t group_agg)
 {
   const uint64_t runt = dir_runtime_ms(j, d);
   const uint64_t bw = runt ? d.io_bytes * 1000 / runt / 1024 : 0;
@@ -725,26 +821,27 @@ void terse_dir(std::string& out, const JobResult& j, const DirResult& d, uint64_
   };
   lat(d.slat);
   lat(d.clat);
-  const auto& list = LatencyStats::default_percentiles();
+  const PercentileChoice pc = percentile_choice(j.spec.stats);
+  const LatencyStats* ranked = pc.lat_text ? &d.lat : pc.clat ? &d.clat : nullptr;
+  const auto& list = percentiles_of(j.spec);
   for (size_t i = 0; i < 20; ++i) {
-    if (i >= list.size()) {
+    if (!ranked || i >= list.size()) {
       out += ";0%=0";
       continue;
     }
-    const uint64_t v = d.clat.count() ? to_ns(d.clat.percentile(list[i])) : 0;
+    const uint64_t v = ranked->count() ? to_ns(ranked->percentile(list[i])) : 0;
     out += format(";%f%%=%llu", list[i], static_cast<unsigned long long>(v / 1000));
   }
   lat(d.lat);
-  // One bandwidth sample, the job's average, as in the JSON's bw_* keys.
-  if (runt == 0) {
+  if (bw_s.samples == 0) {
     out += ";0;0;0.000000%;0.000000;0.000000";
     return;
   }
-  double share = 100.0;
-  if (group_agg / 1024)
-    share = std::min(100.0, static_cast<double>(bw) * 100.0 / static_cast<double>(group_agg / 1024));
-  out += format(";%llu;%llu;%f%%;%f;%f", static_cast<unsigned long long>(bw), static_cast<unsigned long long>(bw), share,
-                static_cast<double>(bw), 0.0);
+  // Here fio divides by the aggregate in whole KiB/s (an infinite share, capped, below 1 KiB/s).
+  const double agg_kib = static_cast<double>(group_agg / 1024);
+  const double share = group_agg ? std::min(100.0, bw_s.mean * 100.0 / agg_kib) : 100.0;
+  out += format(";%llu;%llu;%f%%;%f;%f", static_cast<unsigned long long>(bw_s.min),
+                static_cast<unsigned long long>(bw_s.max), share, bw_s.mean, bw_s.dev());
 }
 
 } // namespace
@@ -759,8 +856,8 @@ std::string fio_terse(const RunResult& result)
     const GroupStats& g = groups.at(j.spec.group_id);
     // stat.c show_thread_status_terse_all, version 3: no trim fields.
     out += format("3;%s;%s;%d;%d", kFioVersion, j.spec.name.c_str(), j.spec.group_id, j.error);
-    terse_dir(out, j, j.read, g.dir[0].agg());
-    terse_dir(out, j, j.write, g.dir[1].agg());
+    terse_dir(out, j, j.read, e.bw[0], g.dir[0].agg());
+    terse_dir(out, j, j.write, e.bw[1], g.dir[1].agg());
     const auto [usr, sys] = cpu_percent(e);
     out += format(";%f%%;%f%%;0;0;0", usr, sys);
     for (double v : depth_percent(j.depth))
@@ -820,19 +917,21 @@ json fio_json(const RunResult& result, const ReportOptions& opts)
 
   json disks = json::array();
   for (const auto& d : result.disks)
+    // fio's keys in diskutil.c json_array_add_disk_util's order, then wbsim's sectors.
     disks.push_back({{"name", d.name},
                      {"read_ios", d.read_ios},
                      {"write_ios", d.write_ios},
-                     {"read_sectors", d.read_bytes / 512},
-                     {"write_sectors", d.write_bytes / 512},
                      {"read_merges", 0},
                      {"write_merges", 0},
                      {"read_ticks", to_ms(d.read_ticks)},
                      {"write_ticks", to_ms(d.write_ticks)},
                      {"in_queue", to_ms(d.in_queue)},
-                     {"util", util_percent(d)}});
+                     {"util", util_percent(d)},
+                     {"read_sectors", d.read_bytes / 512},
+                     {"write_sectors", d.write_bytes / 512}});
   doc["disk_util"] = std::move(disks);
-  doc["wbsim"] = wbsim_json(result, opts);
+  if (opts.wbsim_section)
+    doc["wbsim"] = wbsim_json(result, opts);
   return doc;
 }
 
@@ -855,14 +954,14 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
       out += format("%s: (groupid=%d, jobs=%d): err=%2d (%s): pid=0: %s\n", j.spec.name.c_str(), j.spec.group_id,
                     e.members, j.error, std::strerror(j.error), when.c_str());
     if (j.read.io_bytes > 0)
-      show_dir(out, "read", j, j.read);
+      show_dir(out, "read", j, j.read, e.bw[0], e.iops[0], groups.at(j.spec.group_id).dir[0].agg());
     if (j.write.io_bytes > 0)
-      show_dir(out, "write", j, j.write);
+      show_dir(out, "write", j, j.write, e.bw[1], e.iops[1], groups.at(j.spec.group_id).dir[1].agg());
     show_latencies(out, j);
     if (j.sync.count() > 0) {
       out += "  fsync/fdatasync/sync_file_range:\n";
       display_lat(out, "sync", j.sync);
-      show_percentiles(out, "sync", j.sync);
+      show_percentiles(out, "sync", j.sync, j.spec);
     }
     show_depths(out, e);
   }
@@ -880,7 +979,8 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
                     static_cast<unsigned long long>(to_ms(d.write_ticks)),
                     static_cast<unsigned long long>(to_ms(d.in_queue)), util_percent(d));
   }
-  show_wbsim(out, result);
+  if (opts.wbsim_section)
+    show_wbsim(out, result);
   return out;
 }
 

@@ -16,9 +16,13 @@ struct ReportOptions {
   long long timestamp = 0;            // seconds since epoch, 0 = now
   bool include_timeseries = true;
   bool json_plus = false; // fio's json+: latency histograms ("bins") beside the percentiles
+  bool wbsim_section = true; // false for --status-interval's interim reports (no model figures yet)
 };
 
-nlohmann::json fio_json(const RunResult& result, const ReportOptions& opts = {});
+// The document keeps fio's key order (stat.c adds keys one at a time, and
+// scripts and diffs see that order); the "wbsim" block's keys are sorted.
+using FioJson = nlohmann::ordered_json;
+FioJson fio_json(const RunResult& result, const ReportOptions& opts = {});
 std::string fio_text(const RunResult& result, const ReportOptions& opts = {});
 // fio's terse output, version 3 (--output-format=terse, --minimal): one line
 // of ';'-separated fields per job (fio HOWTO "Terse output").

@@ -99,7 +99,7 @@ std::vector<Violation> Invariants::check_end(const EndFigures& f)
   return v;
 }
 
-std::vector<Violation> Invariants::check_fio_report(const nlohmann::json& report, const std::vector<double>& block_sizes)
+std::vector<Violation> Invariants::check_fio_report(const nlohmann::ordered_json& report, const std::vector<double>& block_sizes)
 {
   std::vector<Violation> v;
   if (!report.contains("jobs"))

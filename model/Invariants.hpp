@@ -72,7 +72,7 @@ public:
   // fio's report: for each job and direction, bw_bytes = io_bytes / runtime
   // (fio stat.c, integer ms), and io_bytes is the sum over its IOs:
   // total_ios x `block_sizes[i]` for report job i when that is known (> 0).
-  static std::vector<Violation> check_fio_report(const nlohmann::json& report,
+  static std::vector<Violation> check_fio_report(const nlohmann::ordered_json& report,
                                                  const std::vector<double>& block_sizes = {});
   // The block size of each entry of fio_json(r)'s "jobs", when each entry is
   // one job; empty when group_reporting merged jobs (their sizes may differ).

@@ -74,7 +74,9 @@ bool JobThread::deadline_passed(double now) const
 
 void JobThread::record_write(double latency, uint64_t count, double slat, double first_done, double last_done)
 {
-  if (spec_.logs.any() && count > 0)
+  // Every job keeps its completions: fio's bw and iops samples come from
+  // them (FioLog), and so do its logs.
+  if (count > 0)
     result_.io_log.push_back({first_done, last_done, count, latency, slat});
   DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
   if (slat > 0 || spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring) {

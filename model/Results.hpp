@@ -25,8 +25,8 @@ struct DirResult {
 };
 
 // IOs of one job that completed with the same latencies, one after another
-// from first_done to last_done (simulated seconds), for fio's logs. Recorded
-// only when the job writes a log (JobSpec::logs).
+// from first_done to last_done (simulated seconds), for fio's logs and its
+// bw/iops samples (model/FioLog).
 struct IoRecord {
   double first_done = 0, last_done = 0;
   uint64_t count = 0;
@@ -44,7 +44,7 @@ struct JobResult {
   double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
   double end_fsync_time = 0; // seconds spent in the final fsync
   int error = 0;             // errno, as fio's "error"
-  std::vector<IoRecord> io_log; // for fio's logs only (JobSpec::logs.any())
+  std::vector<IoRecord> io_log; // fio's logs and bw/iops samples (FioLog)
   // Simulated CPU seconds the job's own thread ran (io-wq workers, the
   // flusher and IO completion are other tasks, as for fio's getrusage):
   // user = fio and its engine (KFunc::Engine), sys = the rest.
@@ -180,6 +180,9 @@ struct RunResult {
   double sim_time = 0;       // simulated seconds at the end
   double wall_time = 0;      // host seconds the simulation took
   uint64_t activities = 0;   // SimGrid activities started (cost of the run)
+  // --status-interval: the jobs and disks as they stood at each interval
+  // (running jobs end "now"), for fio's periodic reports; model figures unset.
+  std::vector<RunResult> status;
 };
 
 } // namespace wbsim

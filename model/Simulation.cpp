@@ -145,6 +145,29 @@ EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedV
   return f;
 }
 
+// The run as fio's periodic report sees it now: the jobs' figures so far, a
+// running job (one that registered its actor and has not ended) ending now,
+// and the disks' counters over the time since the first job started.
+RunResult status_snapshot(const RunResult& result, const SimContext& ctx, const StripedVolume& device)
+{
+  RunResult snap;
+  snap.params = result.params;
+  snap.profile = result.profile;
+  snap.global_options = result.global_options;
+  snap.jobs = result.jobs;
+  const double now = sg4::Engine::get_clock();
+  double first_start = now;
+  for (const auto& entry : ctx.job_actors) {
+    const auto i = static_cast<size_t>(entry.second - result.jobs.data());
+    if (snap.jobs[i].end_time <= 0)
+      snap.jobs[i].end_time = std::max(now, snap.jobs[i].start_time);
+    first_start = std::min(first_start, snap.jobs[i].start_time);
+  }
+  snap.disks = device.results(std::max(0.0, now - first_start));
+  snap.sim_time = now;
+  return snap;
+}
+
 } // namespace
 
 RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
@@ -246,6 +269,16 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   sg4::Actor::create("kswapd0", platform.cpu, ActorGuard::wrap([&reclaimer] { reclaimer.run(); }))->daemonize();
   sg4::Actor::create("flush-259:0", platform.cpu, ActorGuard::wrap([&flusher] { flusher.run(); }))->daemonize();
   sg4::Actor::create("sampler", platform.cpu, ActorGuard::wrap([&sampler] { sampler.run(); }))->daemonize();
+  if (options.status_interval > 0)
+    // fio's --status-interval: a report of the figures so far every interval
+    // while jobs run (a daemon: it stops with the last job).
+    sg4::Actor::create("status", platform.cpu, ActorGuard::wrap([&] {
+                         for (int k = 1;; ++k) {
+                           sg4::this_actor::sleep_until(k * options.status_interval);
+                           result.status.push_back(status_snapshot(result, ctx, device));
+                         }
+                       }))
+        ->daemonize();
   for (size_t i = 0; i < threads.size(); ++i) {
     JobThread* t = threads[i].get();
     sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), platform.cpu,

@@ -19,6 +19,9 @@ struct SimOptions {
   std::vector<std::string> simgrid_args; // --cfg=/--log= given by the user
   std::string trace_file;                // --trace: Chrome trace-event JSON
   bool check = false; // --check: model invariants at every sample, not only at the end (always in debug builds)
+  // fio's --status-interval (seconds, 0 = off): the jobs' figures so far every
+  // interval of simulated time, in RunResult::status.
+  double status_interval = 0;
 };
 
 RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options = {});

@@ -25,7 +25,42 @@ struct LogOptions {
   int hist_coarseness = 0;  // log_hist_coarseness: 2^N buckets per column
   bool per_job = true;      // per_job_logs: NAME_bw.N.log (else NAME_bw.log, appended)
   bool offset = false;      // log_offset: the IO's offset as a column
+  bool max_value = false;   // log_max_value: a latency window logs its largest sample, not the mean
+  // bwavgtime, iopsavgtime: the ms between fio's bw and iops samples (the
+  // JSON's bw_min ... iops_samples), and whether the job set them.
+  uint64_t bw_avg_msec = 500, iops_avg_msec = 500;
+  bool bw_avg_given = false, iops_avg_given = false;
   bool any() const { return bw || iops || lat || hist; }
+  // The ms between bw (iops) samples, which a windowed bw (iops) log also
+  // uses; 0 = one sample per IO. init.c: a log without bwavgtime takes
+  // log_avg_msec, one with it samples every bwavgtime, and log_avg_msec=0
+  // logs (and samples) every IO (stat.c per_unit_log).
+  uint64_t bw_window() const { return window(bw.has_value(), bw_avg_msec, bw_avg_given); }
+  uint64_t iops_window() const { return window(iops.has_value(), iops_avg_msec, iops_avg_given); }
+
+private:
+  uint64_t window(bool logged, uint64_t every, bool given) const
+  {
+    if (!logged)
+      return every;
+    if (avg_msec == 0)
+      return 0;
+    return given ? every : avg_msec;
+  }
+};
+
+// fio's reporting options (HOWTO "Measurements and reporting"): which
+// latencies are recorded and which get percentiles, and the percentiles.
+struct StatOptions {
+  bool clat_percentiles = true;  // fio's default
+  bool slat_percentiles = false; // fio's default
+  // lat_percentiles as given. Unset, the JSON still lists the lat_ns
+  // percentiles (wbsim compare and replay read "lat p99" there); text and terse
+  // follow fio's default (0). Set, everything is as fio prints it.
+  std::optional<bool> lat_percentiles;
+  std::vector<double> percentile_list; // empty: fio's default list
+  int percentile_precision = 2;        // decimals of the text's "99.50th" (fio: the most in percentile_list)
+  bool disable_lat = false, disable_clat = false, disable_slat = false, disable_bw = false;
 };
 
 // One fio job instance. numjobs=N is expanded by the parser into N JobSpecs
@@ -62,6 +97,7 @@ struct JobSpec {
   uint64_t randseed = 0;
   bool thread = false;
   LogOptions logs;
+  StatOptions stats;
   // The section's own options as the user gave them, for the
   // "job options" object of fio's JSON output; [global]'s are in
   // Workload::global_options, as fio reports them.

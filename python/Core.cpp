@@ -147,7 +147,7 @@ std::string simulate_to_json(const wbsim::Workload& workload, const wbsim::Param
   }
   wbsim::ReportOptions ro;
   ro.command_line = command_line;
-  const nlohmann::json doc = wbsim::fio_json(result, ro);
+  const wbsim::FioJson doc = wbsim::fio_json(result, ro);
   return doc.dump();
 }
 

@@ -90,6 +90,7 @@ int cmd_run(const std::vector<std::string>& args)
   opts.simgrid_args = req.simgrid_args;
   opts.trace_file = req.trace_file;
   opts.check = req.check;
+  opts.status_interval = req.status_interval;
   const RunResult result = simulate(req.workload, req.params, opts);
 
   ReportOptions ro;
@@ -99,10 +100,22 @@ int cmd_run(const std::vector<std::string>& args)
   // fio prints terse, then the json document, then the normal text (stat.c:
   // output buffers in that order).
   ro.json_plus = req.output_json_plus;
-  const nlohmann::json doc = fio_json(result, ro);
+  const FioJson doc = fio_json(result, ro);
   // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
   Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
   std::string text;
+  // --status-interval: fio prints a full report of the figures so far at
+  // each interval (stat.c __show_running_run_stats), then the final one.
+  ReportOptions interim = ro;
+  interim.wbsim_section = false;
+  for (const RunResult& now : result.status) {
+    if (req.output_terse)
+      text += fio_terse(now);
+    if (req.output_json)
+      text += fio_json(now, interim).dump(2) + "\n";
+    if (req.output_normal)
+      text += fio_text(now, interim);
+  }
   if (req.output_terse)
     text += fio_terse(result);
   if (req.output_json)

@@ -6,6 +6,8 @@
 #include "Units.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -27,6 +29,10 @@ const char* const kFlagRange = "bare (on), or 0/1";
 const char* const kBoolRange = "0 or 1";
 const char* const kRwRange = "write, randwrite, read, randread; write:<skip> and read:<skip> add a hole after each IO";
 const char* const kEngineRange = "sync, psync, pvsync, libaio, io_uring";
+const char* const kAvgTimeRange = "1 to 86400000 (ms)";
+const char* const kPercentileRange =
+    "1 to 20 percentiles separated by ':', each above 0 and at most 100 (e.g. 99.5:99.9)";
+constexpr size_t kPercentileListMax = 20; // fio's FIO_IO_U_LIST_MAX_LEN
 
 } // namespace
 
@@ -90,6 +96,29 @@ const std::vector<FioOptionDef>& fio_options()
       {"per_job_logs", "bool", kBoolRange, "1 (default): NAME_bw.N.log per job; 0: NAME_bw.log, appended by all jobs",
        true},
       {"log_offset", "bool", kBoolRange, "add each IO's offset as a log column (sequential jobs)", true},
+      {"log_max_value", "bool", kBoolRange, "a latency log window holds its largest sample instead of the mean", true},
+      // fio's bw and iops samples (the JSON's bw_min ... iops_samples, the
+      // text's bw and iops lines), taken from the simulated completions.
+      {"bwavgtime", "int", kAvgTimeRange,
+       "ms between bandwidth samples (default 500; a bw log without it samples every log_avg_msec)", true},
+      {"iopsavgtime", "int", kAvgTimeRange,
+       "ms between IOPS samples (default 500; an iops log without it samples every log_avg_msec)", true},
+      // Reporting options (fio HOWTO "Measurements and reporting").
+      {"clat_percentiles", "bool", kBoolRange, "report completion latency percentiles (default 1)", true},
+      {"lat_percentiles", "bool", kBoolRange,
+       "report total latency percentiles (fio's default 0; given no value, wbsim's JSON still lists the lat_ns "
+       "percentiles, which compare and replay read)",
+       true},
+      {"slat_percentiles", "bool", kBoolRange, "report submission latency percentiles (default 0)", true},
+      {"percentile_list", "list", kPercentileRange,
+       "the percentiles reported (default 1:5:10:20:30:40:50:60:70:80:90:95:99:99.5:99.9:99.95:99.99)", true},
+      {"disable_lat", "bool", kBoolRange, "record no total latencies (lat_ns N=0, no lat log lines)", true},
+      {"disable_clat", "bool", kBoolRange,
+       "record no completion latencies (clat_ns and sync N=0, no latency_ns/us/ms, no clat log lines)", true},
+      {"disable_slat", "bool", kBoolRange, "record no submission latencies (slat_ns N=0, no slat log lines)", true},
+      {"disable_bw_measurement", "bool", kBoolRange,
+       "no per-IO bandwidth samples (a per-IO bw log stays empty); window samples are taken as in fio", true},
+      {"disable_bw", "bool", kBoolRange, "alias of disable_bw_measurement", true},
       // Options that only affect real I/O: accepted, checked, no effect on the model.
       {"invalidate", "bool", kBoolRange,
        "drop the files' cached pages when the job opens them (default 1), inside the job's time: "
@@ -178,6 +207,8 @@ std::string canonical_name(const std::string& key)
     return "rw";
   if (key == "wait_for_previous")
     return "stonewall";
+  if (key == "disable_bw")
+    return "disable_bw_measurement";
   return key;
 }
 
@@ -257,6 +288,7 @@ struct Settings {
   uint64_t randseed = 0;
   bool thread = false;
   LogOptions logs;
+  StatOptions stats;
   std::optional<SourceLoc> log_offset_loc;
   std::vector<std::pair<std::string, std::string>> options;
 };
@@ -376,6 +408,58 @@ void apply_rw(Settings& s, const RawOption& o, const FioOptionDef& def)
   }
   s.rw_loc = o.loc;
   s.rw_text = v;
+}
+
+// The on/off reporting options (lat_percentiles, which remembers whether it
+// was given, is apart).
+bool StatOptions::*stat_flag(const std::string& key)
+{
+  static const std::pair<const char*, bool StatOptions::*> flags[] = {
+      {"clat_percentiles", &StatOptions::clat_percentiles}, {"slat_percentiles", &StatOptions::slat_percentiles},
+      {"disable_lat", &StatOptions::disable_lat},           {"disable_clat", &StatOptions::disable_clat},
+      {"disable_slat", &StatOptions::disable_slat},         {"disable_bw_measurement", &StatOptions::disable_bw}};
+  for (const auto& [name, member] : flags)
+    if (key == name)
+      return member;
+  return nullptr;
+}
+
+// percentile_list=99.5:99.9 (fio parse.c FIO_OPT_FLOAT_LIST): up to 20
+// values in (0, 100]; the text prints as many decimals as the most precise
+// one has. fio ends its list at a 0, so a 0 would silently drop what follows
+// it: refused. Kept in increasing order, as fio sorts the list before use.
+void apply_percentile_list(StatOptions& st, const RawOption& o, const FioOptionDef& def)
+{
+  const std::string v(trim(*o.value));
+  std::vector<double> list;
+  int precision = 0;
+  size_t from = 0;
+  while (true) {
+    const size_t colon = v.find(':', from);
+    const std::string item(trim(v.substr(from, colon == std::string::npos ? std::string::npos : colon - from)));
+    if (list.size() == kPercentileListMax)
+      bad_value(o, def, "more than " + std::to_string(kPercentileListMax) + " percentiles");
+    char* end = nullptr;
+    const double p = item.empty() ? 0.0 : std::strtod(item.c_str(), &end);
+    if (item.empty() || end != item.c_str() + item.size() || !std::isfinite(p))
+      bad_value(o, def, "'" + item + "' is not a number");
+    if (!(p > 0.0) || p > 100.0)
+      bad_value(o, def, "'" + item + "' is not above 0 and at most 100");
+    const size_t dot = item.find('.');
+    if (dot != std::string::npos) {
+      int decimals = 0;
+      for (size_t i = dot + 1; i < item.size() && item[i] >= '0' && item[i] <= '9'; ++i)
+        ++decimals;
+      precision = std::max(precision, decimals);
+    }
+    list.push_back(p);
+    if (colon == std::string::npos)
+      break;
+    from = colon + 1;
+  }
+  std::sort(list.begin(), list.end());
+  st.percentile_list = std::move(list);
+  st.percentile_precision = precision;
 }
 
 void apply_option(Settings& s, const RawOption& o, const std::string& job, bool in_global)
@@ -518,6 +602,20 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
   } else if (key == "log_offset") {
     s.logs.offset = bool_value(o, *def);
     s.log_offset_loc = o.loc;
+  } else if (key == "log_max_value") {
+    s.logs.max_value = bool_value(o, *def);
+  } else if (key == "bwavgtime") {
+    s.logs.bw_avg_msec = static_cast<uint64_t>(int_value(o, *def, 1, 86400000));
+    s.logs.bw_avg_given = true;
+  } else if (key == "iopsavgtime") {
+    s.logs.iops_avg_msec = static_cast<uint64_t>(int_value(o, *def, 1, 86400000));
+    s.logs.iops_avg_given = true;
+  } else if (bool StatOptions::*flag = stat_flag(key)) {
+    s.stats.*flag = bool_value(o, *def);
+  } else if (key == "lat_percentiles") {
+    s.stats.lat_percentiles = bool_value(o, *def);
+  } else if (key == "percentile_list") {
+    apply_percentile_list(s.stats, o, *def);
   } else if (key == "kb_base") {
     const int64_t v = int_value(o, *def, 0, std::numeric_limits<int64_t>::max());
     if (v != 1000 && v != 1024)
@@ -651,6 +749,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.randseed = s.randseed;
     j.thread = s.thread;
     j.logs = s.logs;
+    j.stats = s.stats;
     // A command line's --name is one of the job's options (fio lists it); a
     // job file's [section] header is not.
     if (std::any_of(sec.options.begin(), sec.options.end(), [](const RawOption& o) { return o.key == "name"; }))

@@ -37,7 +37,7 @@ po::options_description run_options()
       "as fio: run only this section of the job file (repeatable; [global] always applies)")(
       "eta", po::value<std::string>(), "as fio: always, never or auto; wbsim's ETA is its progress line (never = --no-progress)")(
       "status-interval", po::value<std::string>(),
-      "accepted for fio's scripts; wbsim writes no interim reports (a simulation has no wall-clock progress to sample)")(
+      "as fio: a report of the figures so far every interval of simulated time (e.g. 1, 500ms), then the final one")(
       "minimal", "as fio: --output-format=terse")(
       "terse-version", po::value<std::string>(), "as fio: the terse format's version; wbsim writes version 3 (the default)")(
       "output", po::value<std::string>(), "write the report to this file instead of stdout")(
@@ -218,11 +218,14 @@ RunRequest parse_run_args(const std::vector<std::string>& args, const po::option
         throw UsageError("--eta=" + value + ": accepted: always, never, auto");
       req.eta = value == "always" ? 1 : value == "never" ? -1 : 0;
     } else if (o.string_key == "status-interval") {
+      const char* accepted = "; accepted: 0 (off) or a time from 1ms to 1 year such as 1, 500ms or 10s";
       try {
-        parse_time(value);
-      } catch (const UnitError&) {
-        throw UsageError("--status-interval=" + value + ": accepted: a time such as 1, 500ms or 10s");
+        req.status_interval = parse_time(value);
+      } catch (const UnitError& e) {
+        throw UsageError("--status-interval=" + value + ": " + e.what() + accepted);
       }
+      if (req.status_interval != 0 && (req.status_interval < 1e-3 || req.status_interval > 365.0 * 86400.0))
+        throw UsageError("--status-interval=" + value + ": out of range" + accepted);
     } else if (o.string_key == "check")
       req.check = true;
     else if (o.string_key == "minimal") {

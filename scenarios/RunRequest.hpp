@@ -39,6 +39,7 @@ struct RunRequest {
   bool showcmd = false;    // fio's --showcmd: print showcmd_text, run nothing
   std::string showcmd_text;
   bool check = false; // --check: continuous model invariants
+  double status_interval = 0; // --status-interval, seconds of simulated time (0 = off)
   bool help = false;
   std::vector<std::string> simgrid_args;
   // Values of the caller's extra options (see parse_run_args), by name.

@@ -60,6 +60,9 @@ def test_values_match_json(both):
     pcts = dict(x.split("%=") for x in wb[12:32])
     assert int(pcts["50.000000"]) == w["clat_ns"]["percentile"]["50.000000"] // 1000
     assert int(pcts["99.000000"]) == w["clat_ns"]["percentile"]["99.000000"] // 1000
+    # The bw samples: min, max, share of the group, mean, dev (stat.c show_ddir_status_terse).
+    assert (int(wb[36]), int(wb[37])) == (w["bw_min"], w["bw_max"])
+    assert float(wb[39]) == pytest.approx(w["bw_mean"], abs=1e-6)
     # IO depth 1: psync, every IO at depth 1 (field 93 of fio's list).
     assert f[92] == "100.0%" and doc["jobs"][0]["iodepth_level"]["1"] == 100.0
     # usr/sys cpu as in the JSON.
