@@ -14,13 +14,19 @@ namespace wbsim {
 void IoWq::queue(PuntedWrite work)
 {
   const size_t file = work.batch.file;
-  auto& b = buckets_[file];
-  if (!b) {
-    b = std::make_unique<Bucket>();
-    sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
+  if (!buckets_[file]) {
+    // Making a Bucket creates SimGrid objects, which may yield to another
+    // submitter to the same file: only the first installs one and its worker.
+    auto fresh = std::make_unique<Bucket>();
+    auto& slot = buckets_[file];
+    if (!slot) {
+      slot = std::move(fresh);
+      sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
+    }
   }
-  b->pending.push_back(std::move(work));
-  b->work.notify_all();
+  Bucket& b = *buckets_[file];
+  b.pending.push_back(std::move(work));
+  b.work.notify_all();
 }
 
 void IoWq::serve(size_t file)

@@ -113,3 +113,14 @@ wbsim_cli_error(replay_logs_refused "replay does not write fio's log files"
                 replay --name=x --rw=write --size=1M --write_bw_log --directory ${CMAKE_CURRENT_BINARY_DIR}/no-such-dir)
 wbsim_cli_error(compare_terse_refused "compare does not write fio's terse format"
                 compare --name=x --rw=write --size=1M --minimal --before kernel=6.1 --after kernel=6.12)
+# Regression (issue 15): two completions for one inode raced in CompletionWorker::post. Making the inode's
+# queue creates SimGrid objects, which may yield; the second poster's queue was then overwritten and freed
+# under its worker (valgrind: invalid reads in CompletionWorker::serve). This fine-grained run of seed 002's
+# job on four devices exited 3 (a garbage file id) on every run before the fix; --check adds the continuous
+# invariants.
+add_test(NAME cli.fine_grained_completion_queues
+         COMMAND ${WBSIM_BIN} run ${PROJECT_SOURCE_DIR}/scenarios/examples/seed002-xfs-4jobs.fio --set dev.count=4
+                 --set dev.pcie_gen=3 --set cpu.cores=20 --set kernel=6.4 --set pc.large_folios=0
+                 --set wb.ioend_max_folios=4096 --job-set=size=134217728 --set mem.total=268435456
+                 --set mem.reserved=8388608 --set sim.aggregate=0 --set dev.cmd_service=0 --check)
+set_tests_properties(cli.fine_grained_completion_queues PROPERTIES LABELS "cli;sim")
