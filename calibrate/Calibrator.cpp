@@ -990,9 +990,10 @@ void Calibrator::punt_phase(double done_before, double share)
   // (fio here, 4 KiB qd16: 8.5-13 us per IO over 8-32 MiB, 5.5-6.3 us over
   // 160 MiB, against psync's 5.3-5.9 us at either size).
   const double total = config_.tiny ? psync4k_.total : std::max(psync4k_.total, std::min(128 * kMiB, in_cache_budget()));
-  const std::vector<std::string> job = {"--rw=write", "--ioengine=io_uring", "--iodepth=8", "--force_async=1",
-                                        "--bs=4k", "--size=" + size_arg(total),
-                                        "--filename=wbsim-calibrate-punt.dat"};
+  const std::vector<std::string> args = {"--rw=write", "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth),
+                                         "--force_async=1", "--bs=4k", "--size=" + size_arg(total)};
+  auto job = args;
+  job.push_back("--filename=wbsim-calibrate-punt.dat");
   // The worker runs the file's writes one at a time (hashed by inode) and
   // the queue keeps it busy, so the time per IO is its serial chain: the
   // write() the psync point measured plus the punt.
@@ -1010,16 +1011,12 @@ void Calibrator::punt_phase(double done_before, double share)
                           fmt("%.2f", s.median * 1e6) + "us per IO (" + fmt("%.2f", s.min * 1e6) + ".." +
                           fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) +
                           ") less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us";
-  if (punt <= 0) {
+  if (punt <= 0)
     result_.notes.push_back("iowq.punt measured as 0: " + how);
-    result_.fitted.push_back({"iowq.punt", 0.0, how, ""});
-  } else {
-    result_.fitted.push_back({"iowq.punt", punt, how, ""});
-  }
+  result_.fitted.push_back({"iowq.punt", std::max(0.0, punt), how, ""});
   PhaseCheck c;
-  c.phase = "io-wq punt, 4k io_uring qd8 force_async " + size_label(total);
-  c.args = {"--rw=write", "--ioengine=io_uring", "--iodepth=8", "--force_async=1", "--bs=4k",
-            "--size=" + size_arg(total)};
+  c.phase = "io-wq punt, 4k io_uring qd" + fmt("%g", depth) + " force_async " + size_label(total);
+  c.args = args;
   c.sets = {"mem.page_reporting=0"};
   c.measured = bs / s.median;
   c.lo = bs / s.max;
@@ -1157,7 +1154,7 @@ void Calibrator::memory_phase(double done_before, double share)
   const int n = repeats();
   std::vector<double> stall, warm_p50, cold_bw, warm_bw;
   std::vector<std::vector<std::string>> cold_sets;
-  const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M"};
+  const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size)};
   quiet.drop_caches = config_.drop_caches;
   for (int r = 0; r < n && !stopping(); ++r) {
     if (r > 0 || config_.drop_caches)
@@ -1169,9 +1166,9 @@ void Calibrator::memory_phase(double done_before, double share)
       return;
     }
     auto cold_job = job;
-    cold_job.insert(cold_job.end(), {"--size=" + size_arg(size), "--filename=wbsim-calibrate-cold.dat"});
+    cold_job.push_back("--filename=wbsim-calibrate-cold.dat");
     auto warm_job = job;
-    warm_job.insert(warm_job.end(), {"--size=" + size_arg(size), "--filename=wbsim-calibrate-warm.dat"});
+    warm_job.push_back("--filename=wbsim-calibrate-warm.dat");
     std::vector<Point> a;
     {
       const MemoryBallast ballast(static_cast<size_t>(warm_pool));
@@ -1221,9 +1218,7 @@ void Calibrator::memory_phase(double done_before, double share)
                             how + "; spread " + fmt("%.0f", kMiB / *hi / 1e6) + ".." + fmt("%.0f", kMiB / *lo / 1e6) +
                                 "MB/s"});
   // The cold job is predicted in the state it ran in (the median repeat's).
-  auto check_job = job;
-  check_job.push_back("--size=" + size_arg(size));
-  result_.checks.push_back(median_check("cold memory, 1M psync " + size_label(size), check_job, cold_bw, cold_sets));
+  result_.checks.push_back(median_check("cold memory, 1M psync " + size_label(size), job, cold_bw, cold_sets));
 }
 
 void Calibrator::writeback_phase(double done_before, double share)

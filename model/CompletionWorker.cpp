@@ -23,16 +23,7 @@ bool CompletionWorker::per_inode(const WritebackDone& done) const
 void CompletionWorker::post(const WritebackDone& done)
 {
   if (per_inode(done)) {
-    if (!queues_[done.file]) {
-      // Making a Queue creates SimGrid objects, which may yield to another
-      // actor posting for the same inode: install ours only if none came
-      // first (assigning over it freed a queue its worker was serving).
-      auto fresh = std::make_unique<Queue>();
-      auto& slot = queues_[done.file];
-      if (!slot)
-        slot = std::move(fresh);
-    }
-    enqueue(*queues_[done.file], done, 1, "xfs-end-io");
+    enqueue(make_once(queues_, done.file), done, 1, "xfs-end-io");
     return;
   }
   enqueue(pool_, done, std::max(1, static_cast<int>(ctx_.params.cpu_cores)), "kworker/end_io");

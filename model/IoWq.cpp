@@ -14,17 +14,10 @@ namespace wbsim {
 void IoWq::queue(PuntedWrite work)
 {
   const size_t file = work.batch.file;
-  if (!buckets_[file]) {
-    // Making a Bucket creates SimGrid objects, which may yield to another
-    // submitter to the same file: only the first installs one and its worker.
-    auto fresh = std::make_unique<Bucket>();
-    auto& slot = buckets_[file];
-    if (!slot) {
-      slot = std::move(fresh);
-      sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
-    }
-  }
-  Bucket& b = *buckets_[file];
+  bool made = false;
+  Bucket& b = make_once(buckets_, file, &made);
+  if (made)
+    sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
   b.pending.push_back(std::move(work));
   b.work.notify_all();
 }

@@ -7,6 +7,7 @@
 #include <simgrid/s4u/Mutex.hpp>
 
 #include <functional>
+#include <memory>
 
 namespace wbsim {
 
@@ -24,5 +25,27 @@ private:
   simgrid::s4u::MutexPtr mutex_;
   simgrid::s4u::ConditionVariablePtr cv_;
 };
+
+// *map[key], made with make_unique the first time. Making an object that
+// holds a Signal creates SimGrid objects, which may yield to another actor
+// making the same entry: only the first one made is installed, since
+// assigning over it would free an object another actor already serves.
+// `made` tells whether this call installed it.
+template <class Map>
+typename Map::mapped_type::element_type& make_once(Map& map, const typename Map::key_type& key, bool* made = nullptr)
+{
+  if (made)
+    *made = false;
+  if (!map[key]) {
+    auto fresh = std::make_unique<typename Map::mapped_type::element_type>();
+    auto& slot = map[key];
+    if (!slot) {
+      slot = std::move(fresh);
+      if (made)
+        *made = true;
+    }
+  }
+  return *map[key];
+}
 
 } // namespace wbsim
