@@ -121,6 +121,57 @@ LinearFit fit_time_per_byte(const char* who, const std::vector<double>& block_si
 
 } // namespace
 
+DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
+                                  double qd1_slope_bw, double page)
+{
+  DeviceSerialFit f;
+  if (t4 <= 0 || curve_bw <= 0)
+    return f;
+  const double x4 = page / curve_bw; // 4 KiB at the deep-queue rate
+  auto us = [](double t) { return t > 0 ? fmt("%.2f", t * 1e6) + "us" : std::string("not measured"); };
+  f.how = "random O_DIRECT writes at qd32 over the written file: 4 KiB " + us(t4) + " per IO (" + fmt("%.0f", 1 / t4) +
+          " IOPS), 8 KiB " + us(t8) + ", 128 KiB " + us(t128) + ", 128 KiB from huge-page buffers " + us(t128h) +
+          ", against " + us(x4) + " for 4 KiB at B";
+  if (t4 <= 1.2 * x4) {
+    f.how += ": bandwidth bound, no per-command ceiling seen";
+    return f;
+  }
+  f.cmd_service = t4;
+  // 8 KiB is one page more: one segment more, if it is above its own transfer
+  // and clearly above 4 KiB (10%: the runs' spread).
+  const double s = t128 > t4 ? (t128 - t4) / 31 : 0;
+  const bool eight = s > 0 && t8 > 1.2 * 2 * x4 && t8 > 1.1 * t4 && t8 - t4 > 0.5 * s;
+  const std::string figures = "per page segment " + us(s) + " ((128 KiB - 4 KiB) / 31; 8 KiB - 4 KiB: " +
+                              us(t8 - t4) + ")";
+  if (eight && t128h > 0 && t128h < 0.8 * t128) {
+    f.segment_service = s;
+    f.cmd_service = t4 - s;
+    f.write_bw = page * 32 / t128h;
+    f.how += ": per command " + us(f.cmd_service) + ", " + figures + ", transfer rate " +
+             fmt("%.1f", f.write_bw / 1e6) + "MB/s from the huge-page run" +
+             (t128h < 1.2 * t4 ? " (near the per-command bound: a lower bound)" : "") +
+             "; the QD1 slope " + fmt("%.1f", qd1_slope_bw / 1e6) + "MB/s, i.e. " + us(page / qd1_slope_bw) +
+             " per page against " + us(s + page / f.write_bw) + " modelled";
+    return f;
+  }
+  const double inv_b = qd1_slope_bw > 0 ? 1 / qd1_slope_bw - s / page : 0;
+  if (eight && t128h <= 0 && inv_b > 0) {
+    f.segment_service = s;
+    f.cmd_service = t4 - s;
+    f.write_bw = std::max(curve_bw, 1 / inv_b);
+    f.how += ": per command " + us(f.cmd_service) + ", " + figures + "; QD1 slope " +
+             fmt("%.1f", qd1_slope_bw / 1e6) + "MB/s less the segment time per byte leaves a transfer rate of " +
+             fmt("%.1f", 1 / inv_b / 1e6) + "MB/s";
+    return f;
+  }
+  if (eight)
+    f.how += ": 8 KiB is one segment dearer (" + figures + "), but " +
+             (t128h > 0 ? std::string("the huge-page run is not faster, so the segments cost nothing apart")
+                        : std::string("the QD1 slope leaves no time for the transfer, so no segment time is set"));
+  f.how += ": per-command bound, no per-segment time seen";
+  return f;
+}
+
 ServiceTimeFit fit_service_time(const std::vector<double>& block_sizes, const std::vector<double>& seconds)
 {
   ServiceTimeFit out;
@@ -471,7 +522,8 @@ void Calibrator::progress(const std::string& phase, double fraction) const
 // Runs the jobs (each a list of fio options after --name) one after the
 // other in one Workload (stonewall), and returns one Point per job.
 std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector<std::string>>& jobs,
-                                                   const std::string& phase, double done_before, double share)
+                                                   const std::string& phase, double done_before, double share,
+                                                   bool required)
 {
   std::vector<Point> points;
   if (stopping())
@@ -499,8 +551,15 @@ std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector
   }
   for (const JobResult& j : out.result.jobs) {
     if (j.error != 0) {
+      const std::string why = "job " + j.spec.name + ": " + std::strerror(j.error);
+      if (!required) { // a point the fits can do without
+        result_.notes.push_back(phase + ": left out, " + why);
+        for (const auto& n : out.notes)
+          result_.notes.back() += "; " + n;
+        return {};
+      }
       result_.stopped = true;
-      result_.stop_reason = "job " + j.spec.name + ": " + std::strerror(j.error);
+      result_.stop_reason = why;
       return {};
     }
     const DirResult& d = j.spec.dir == IoDir::Write ? j.write : j.read;
@@ -576,10 +635,14 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   //   inode run one at a time (i_data_sem), so its time per IO bounds them.
   const double fresh_file = config_.tiny ? 1 * kMiB : 2 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
   if (write) {
-    auto j = common;
-    j.insert(j.end(), {"--bs=4k", "--ioengine=" + config_.engine, "--iodepth=32"});
-    j[0] = "--rw=randwrite";
-    jobs.push_back(j);
+    // 4 KiB and 8 KiB: whether the transfer overlaps the serial command
+    // time (NVMe) or adds to it (a virtual disk copying each request).
+    for (const char* bs : {"--bs=4k", "--bs=8k"}) {
+      auto j = common;
+      j.insert(j.end(), {bs, "--ioengine=" + config_.engine, "--iodepth=32"});
+      j[0] = "--rw=randwrite";
+      jobs.push_back(j);
+    }
     jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat", "--size=" + size_arg(fresh_file),
                     "--bs=4k", "--ioengine=psync"});
     jobs.push_back({"--rw=randwrite", "--direct=1", "--filename=wbsim-calibrate-fresh-deep.dat",
@@ -588,12 +651,26 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   std::vector<Point> pts = measure(jobs, phase, done_before, share);
   if (pts.size() != jobs.size())
     return;
+  // 128 KiB at qd32 again from buffers in huge pages: one data segment per
+  // command, so a device that pays per segment shows its transfer rate. Left
+  // out where huge pages cannot be had.
+  Point deep128h;
+  if (write) {
+    auto j = common;
+    j.insert(j.end(), {"--bs=" + size_arg(qd_bs), "--ioengine=" + config_.engine, "--iodepth=32", "--mem=shmhuge"});
+    j[0] = "--rw=randwrite";
+    const std::vector<Point> h = measure({j}, phase, done_before + share, 0, false);
+    if (h.size() == 1)
+      deep128h = h[0];
+  }
   pts.erase(pts.begin()); // the prefill
-  Point deep4k, fresh, fresh_deep_pt;
+  Point deep4k, deep8k, fresh, fresh_deep_pt;
   if (write) {
     fresh_deep_pt = pts.back();
     pts.pop_back();
     fresh = pts.back();
+    pts.pop_back();
+    deep8k = pts.back();
     pts.pop_back();
     deep4k = pts.back();
     pts.pop_back();
@@ -609,21 +686,25 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   const ServiceTimeFit st = fit_service_time(sizes, t);
   const QueueCurveFit qc = fit_queue_curve(qds, bw);
 
-  // The device's serial time per command: 4 KiB random writes at qd32 are
-  // per-command bound when their time per IO is well above 4 KiB at the
-  // queue's bandwidth (B from the 128 KiB queue curve below).
+  // The device's serial time per command and per data segment, from 4 KiB
+  // and 8 KiB random writes at qd32 against B from the 128 KiB queue curve.
   double cmd_service = 0;
+  DeviceSerialFit dev_serial;
   if (write && deep4k.bw > 0 && qc.max_bw > 0) {
-    const double per_io = 4 * kKiB / deep4k.bw, per_byte = 4 * kKiB / qc.max_bw;
-    const std::string how = "4 KiB random O_DIRECT writes at qd32 over the written file: " +
-                            fmt("%.0f", 1 / per_io) + " IOPS, " + fmt("%.2f", per_io * 1e6) + "us per IO against " +
-                            fmt("%.2f", per_byte * 1e6) + "us for 4 KiB at B";
-    if (per_io > 1.2 * per_byte) {
-      cmd_service = per_io;
-      result_.fitted.push_back({"dev.cmd_service", cmd_service, how + ": per-command bound", ""});
-    } else {
-      result_.fitted.push_back({"dev.cmd_service", 0.0, how + ": bandwidth bound, no per-command ceiling seen", ""});
-    }
+    dev_serial = fit_device_serial(4 * kKiB / deep4k.bw, deep8k.bw > 0 ? 8 * kKiB / deep8k.bw : 0,
+                                   bw.back() > 0 ? qd_bs / bw.back() : 0, deep128h.bw > 0 ? qd_bs / deep128h.bw : 0,
+                                   qc.max_bw,
+                                   st.fit.r_squared > 0.5 ? st.bw : 0, 4 * kKiB);
+    // Measured and reported, not applied yet: with the segment time and the
+    // huge-page transfer rate, buffered rewrites were predicted 2-3x too fast
+    // on this VM (hold-out sets f and g, 2026-12-01): its buffered writeback
+    // runs at ~600 MB/s, fresh or not, a limit of the writeback path the
+    // model does not have yet. So dev.cmd_service keeps the whole 4 KiB time.
+    cmd_service = dev_serial.cmd_service + dev_serial.segment_service;
+    const std::string applied = cmd_service > 0 ? ": dev.cmd_service takes the whole 4 KiB time" : "";
+    result_.fitted.push_back({"dev.cmd_service", cmd_service, dev_serial.how + applied});
+    if (dev_serial.segment_service > 0)
+      result_.notes.push_back("device segments (measured, not applied; see dev.segment_service): " + dev_serial.how);
   }
   // The model charges the syscall, the NVMe command CPU and the controller's
   // per-command time on top of the device latency, so they are taken out of

@@ -58,6 +58,28 @@ struct ServiceTimeFit {
 };
 ServiceTimeFit fit_service_time(const std::vector<double>& block_sizes, const std::vector<double>& seconds);
 
+// The device's one-at-a-time time per command, c (dev.cmd_service), and per
+// data segment, s (dev.segment_service), from random O_DIRECT writes at
+// qd32 (seconds per IO): 4 KiB and 8 KiB (t4, t8) and 128 KiB (t128) from
+// fio's ordinary buffers, one segment per page, and 128 KiB from buffers in
+// huge pages (t128h, one segment; 0 when not measured). At depth a command
+// of n segments takes max(c + n s, bytes / B). When 4 KiB is well above its
+// transfer at the deep-queue rate (curve_bw), c + s = t4. When 8 KiB is one
+// segment dearer and the huge-page run is clearly faster than the ordinary
+// one, s = (t128 - t4) / 31 (better conditioned than t8 - t4), c = t4 - s
+// and the transfer rate is B = 128 KiB / t128h. Without the huge-page run,
+// B = 1/(1/slope - s/page) from the QD1 slope (1/slope = s/page + 1/B) when
+// that is positive; otherwise no segment time is set. write_bw is 0 when
+// the curve's rate stands.
+struct DeviceSerialFit {
+  double cmd_service = 0;
+  double segment_service = 0;
+  double write_bw = 0; // the transfer rate with the segment time taken out; 0: keep the curve's
+  std::string how;     // the figures, for the profile's comments
+};
+DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
+                                  double qd1_slope_bw, double page);
+
 // bw(qd) = B*qd/(qd+k), B and k >= 0.
 struct QueueCurveFit {
   double max_bw = 0; // B, bytes/s
@@ -178,8 +200,10 @@ private:
     double sync_p50 = 0;   // median fsync latency of fsync=N jobs, seconds
     uint64_t bytes = 0;
   };
+  // required=false: a job's error leaves the point out with a note instead
+  // of stopping the calibration.
   std::vector<Point> measure(const std::vector<std::vector<std::string>>& jobs, const std::string& phase,
-                             double done_before, double share);
+                             double done_before, double share, bool required = true);
   void progress(const std::string& phase, double fraction) const;
   bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
                       double done_before, double share, BufferedPoint& out);

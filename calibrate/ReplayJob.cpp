@@ -1,13 +1,18 @@
 #include "ReplayJob.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
 #include <thread>
 
 namespace wbsim {
@@ -47,8 +52,70 @@ ReplayJob::~ReplayJob()
   for (int fd : fds_)
     if (fd >= 0)
       ::close(fd);
-  for (void* b : buffers_)
-    std::free(b);
+  if (huge_map_)
+    munmap(huge_map_, huge_len_);
+  else
+    for (void* b : buffers_)
+      std::free(b);
+}
+
+namespace {
+
+// AnonHugePages (bytes) of the mapping that starts at `start`, from
+// /proc/self/smaps; -1 when it is not found.
+long long anon_huge_bytes(const void* start)
+{
+  std::ifstream smaps("/proc/self/smaps");
+  std::ostringstream want;
+  want << std::hex << reinterpret_cast<uintptr_t>(start) << '-';
+  std::string line;
+  bool in = false;
+  while (std::getline(smaps, line)) {
+    if (!line.empty() && std::isxdigit(static_cast<unsigned char>(line[0])) && line.find('-') != std::string::npos &&
+        line.find(':') > line.find(' '))
+      in = line.rfind(want.str(), 0) == 0;
+    else if (in && line.rfind("AnonHugePages:", 0) == 0)
+      return std::stoll(line.substr(14)) * 1024;
+  }
+  return -1;
+}
+
+} // namespace
+
+// fio's mem=shmhuge/mmaphuge: the IO buffers in 2 MiB huge pages, so a direct
+// IO's data is one contiguous segment. fio takes them from hugetlbfs; replay
+// asks for transparent huge pages (madvise) and checks that it got them.
+std::vector<void*> ReplayJob::huge_buffers(size_t count, size_t bs)
+{
+  constexpr size_t kHuge = 2u << 20;
+  const size_t stride = (bs + 4095) / 4096 * 4096;
+  const size_t len = (count * stride + kHuge - 1) / kHuge * kHuge;
+  void* map = mmap(nullptr, len + kHuge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (map == MAP_FAILED)
+    throw std::runtime_error("mem=shmhuge: mmap of " + std::to_string(len) + " bytes failed: " + std::strerror(errno));
+  // Align to 2 MiB and give back the rest, so the mapping is whole huge pages.
+  auto* base = static_cast<char*>(map);
+  char* aligned = base + (kHuge - reinterpret_cast<uintptr_t>(base) % kHuge) % kHuge;
+  if (aligned > base)
+    munmap(base, static_cast<size_t>(aligned - base));
+  const size_t tail = static_cast<size_t>(base + len + kHuge - (aligned + len));
+  if (tail > 0)
+    munmap(aligned + len, tail);
+  huge_map_ = aligned;
+  huge_len_ = len;
+  madvise(aligned, len, MADV_HUGEPAGE);
+  std::memset(aligned, 0, len); // fault the huge pages in now
+  const long long huge = anon_huge_bytes(aligned);
+  if (huge < static_cast<long long>(len))
+    throw std::runtime_error("mem=shmhuge/mmaphuge: the kernel backed the IO buffers with " +
+                             std::to_string(std::max(0LL, huge)) + " of " + std::to_string(len) +
+                             " bytes in huge pages (replay uses transparent huge pages: "
+                             "/sys/kernel/mm/transparent_hugepage/enabled must be madvise or always, and memory "
+                             "must not be too fragmented)");
+  std::vector<void*> out;
+  for (size_t i = 0; i < count; ++i)
+    out.push_back(aligned + i * stride);
+  return out;
 }
 
 bool ReplayJob::stopping() const
@@ -105,9 +172,12 @@ void ReplayJob::allocate_buffers()
   const auto depth = static_cast<size_t>(engine_->depth());
   const size_t bs = spec_.block_size;
   // O_DIRECT needs aligned memory; page alignment serves every device.
+  const std::vector<void*> huge = spec_.huge_buffers ? huge_buffers(depth, bs) : std::vector<void*>();
   for (size_t i = 0; i < depth; ++i) {
     void* p = nullptr;
-    if (posix_memalign(&p, 4096, bs) != 0)
+    if (!huge.empty())
+      p = huge[i];
+    else if (posix_memalign(&p, 4096, bs) != 0)
       throw std::bad_alloc();
     buffers_.push_back(p);
     if (spec_.zero_buffers) {

@@ -40,6 +40,7 @@ public:
 private:
   bool open_files();
   void allocate_buffers();
+  std::vector<void*> huge_buffers(size_t count, size_t bs);
   bool has_next();                         // IO left (starting a new pass if time_based)
   void take_next(size_t& file, uint64_t& offset);
   const std::vector<uint64_t>& permutation(size_t file);
@@ -63,6 +64,8 @@ private:
 
   std::vector<int> fds_;
   std::vector<void*> buffers_;
+  void* huge_map_ = nullptr; // mem=shmhuge/mmaphuge: one mapping backs every buffer
+  size_t huge_len_ = 0;
   std::vector<ReplayIo> ios_;
   std::vector<size_t> free_slots_;
   std::vector<ReplayIo*> completed_;

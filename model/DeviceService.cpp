@@ -12,6 +12,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.fresh_write_factor = p.dev_fresh_write_factor;
   d.latency_jitter = p.dev_latency_jitter;
   d.cmd_service = p.dev_cmd_service;
+  d.segment_service = p.dev_segment_service;
   d.read_bw = p.dev_read_bw;
   d.write_latency = p.dev_write_latency;
   d.read_latency = p.dev_read_latency;
@@ -30,9 +31,9 @@ double DeviceSpec::latency(IoDir dir) const
   return dir == IoDir::Write ? write_latency : read_latency;
 }
 
-double DeviceSpec::service_time(IoDir dir, double bytes) const
+double DeviceSpec::service_time(IoDir dir, double bytes, double segments) const
 {
-  return cmd_service + latency(dir) + bytes / bandwidth(dir);
+  return serial_time(segments) + latency(dir) + bytes / bandwidth(dir);
 }
 
 uint64_t DeviceSpec::commands_for(uint64_t bytes) const

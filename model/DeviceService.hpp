@@ -17,6 +17,7 @@ struct DeviceSpec {
   double fresh_write_factor = 1; // share of write_bw for never-written blocks
   double latency_jitter = 0;     // mean of the exponential part of a command's latency
   double cmd_service = 0;        // per command, one command at a time (the IOPS ceiling)
+  double segment_service = 0;    // per data segment, in that same one-at-a-time time
   double read_bw = 0;
   double write_latency = 0; // seconds per command
   double read_latency = 0;
@@ -27,8 +28,10 @@ struct DeviceSpec {
 
   double bandwidth(IoDir dir) const;
   double latency(IoDir dir) const;
-  // One command alone on an idle device.
-  double service_time(IoDir dir, double bytes) const;
+  // One command of `segments` data segments alone on an idle device.
+  double service_time(IoDir dir, double bytes, double segments = 1) const;
+  // The one-at-a-time part of a command of `segments` segments.
+  double serial_time(double segments) const { return cmd_service + segments * segment_service; }
   // Commands a request of `bytes` is split into (max_transfer).
   uint64_t commands_for(uint64_t bytes) const;
 };

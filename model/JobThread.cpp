@@ -247,7 +247,8 @@ void JobThread::run_buffered()
       const FusePolicy& fp = ctx_.fuse->policy();
       const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs)));
       const double each = static_cast<double>(bs) / n;
-      per_write += n * (p.fuse_request_cpu + fp.service_time(each) + ctx_.device_spec.service_time(IoDir::Write, each));
+      per_write += n * (p.fuse_request_cpu + fp.service_time(each) +
+                        ctx_.device_spec.service_time(IoDir::Write, each, std::ceil(each / p.pc_page_size - 1e-9)));
     }
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
 
@@ -450,6 +451,7 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     req->dir = IoDir::Write;
     req->commands = 1;
     req->bytes_each = p.fs_log_write;
+    req->segments_each = std::max(1.0, std::ceil(p.fs_log_write / p.pc_page_size)); // journal buffers, a page each
     ctx_.log_bytes += req->bytes();
     Signal* signal = &io_done_;
     req->on_complete = [&done, signal](IoRequest& r) {
@@ -478,6 +480,10 @@ void JobThread::run_direct()
   const int depth = async_engine ? std::max(1, spec_.iodepth) : 1;
   const uint64_t commands = ctx_.device_spec.commands_for(bs);
   const CpuWork cost = ctx_.write_cost.direct_cost(bs, commands);
+  // fio's buffer is contiguous within a page (malloc, mmap, shm) or a 2 MiB
+  // huge page (mem=shmhuge, mmaphuge): the command's data segments.
+  const double segment = spec_.huge_buffers ? 2.0 * 1024 * 1024 : ctx_.params.pc_page_size;
+  const double segments_each = std::ceil(static_cast<double>(bs) / static_cast<double>(commands) / segment - 1e-9);
   // fio preallocates the file (fallocate=native): the first pass writes into
   // unwritten extents, and each IO's completion converts its range in a
   // kworker (iomap's dio end_io: ext4_convert_unwritten_extents,
@@ -510,6 +516,7 @@ void JobThread::run_direct()
       req->dir = spec_.dir;
       req->commands = commands;
       req->bytes_each = static_cast<double>(bs) / static_cast<double>(commands);
+      req->segments_each = segments_each;
       req->fresh = first_pass && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
       const bool measure = measuring(t0);
       const double convert_this = first_pass ? convert : 0.0;

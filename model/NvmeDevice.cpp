@@ -48,6 +48,7 @@ void NvmeDevice::submit(IoRequest* req)
       part->dir = req->dir;
       part->commands = std::min(left, depth);
       part->bytes_each = req->bytes_each;
+      part->segments_each = req->segments_each;
       part->fresh = req->fresh;
       left -= part->commands;
       part->on_complete = [req, pending](IoRequest& p) {
@@ -84,11 +85,11 @@ void NvmeDevice::submit(IoRequest* req)
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
     // The controller takes commands one at a time (the device host has one
-    // core): dev.cmd_service each, the IOPS ceiling at depth.
-    if (spec_.cmd_service > 0)
-      sg4::this_actor::exec_init(spec_.cmd_service * static_cast<double>(req->commands) * host_->get_speed())
-          ->set_host(host_)
-          ->wait();
+    // core): dev.cmd_service each, the IOPS ceiling at depth, and
+    // dev.segment_service for each of its data segments.
+    const double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
+    if (serial > 0)
+      sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
     const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
     if (req->dir == IoDir::Write)
       sg4::Comm::sendto(cpu_, host_, bytes);

@@ -38,6 +38,7 @@ struct IoRequest {
   IoDir dir = IoDir::Write;
   double bytes_each = 0;
   uint64_t commands = 1;
+  double segments_each = 1; // data segments per command (dev.segment_service)
   bool fresh = false; // writes into never-written blocks (dev.fresh_write_factor)
   double submit_time = 0;
   std::function<void(IoRequest&)> on_complete;

@@ -47,6 +47,7 @@ void StripedVolume::submit(IoRequest* req)
     piece->dir = req->dir;
     piece->commands = per_member[m];
     piece->bytes_each = bytes_each;
+    piece->segments_each = std::max(1.0, req->segments_each / pieces_per_cmd); // the chunk split shares them out
     piece->fresh = req->fresh;
     piece->on_complete = [req, pending](IoRequest& p) {
       if (--*pending == 0 && req->on_complete)

@@ -159,8 +159,10 @@ const std::vector<FioOptionDef>& fio_options()
       {"lockmem", "size", kSizeRange, "real I/O only: fio pins memory; the model's memory is the mem.* parameters", true,
        true},
       {"mem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc",
-       "real I/O only: where fio allocates its IO buffers", true, true},
-      {"iomem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc", "alias of mem", true, true},
+       "where fio allocates its IO buffers: in huge pages (shmhuge, mmaphuge) a direct IO's data is one contiguous "
+       "segment per 2 MiB, otherwise one per page (dev.segment_service)",
+       true},
+      {"iomem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc", "alias of mem", true},
       {"verify", "choice", "0, none",
        "accepted when off: verification reads are not modelled, so any other method is refused", true, true},
       {"do_verify", "bool", kBoolRange, "real I/O only: runs the verify phase, which needs verify= (only off is accepted)",
@@ -271,6 +273,7 @@ struct Settings {
   IoEngine engine = IoEngine::Psync;
   int iodepth = 1;
   bool force_async = false;
+  bool huge_buffers = false;
   int numjobs = 1;
   bool direct = false;
   uint64_t fsync_every = 0;
@@ -551,6 +554,10 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     s.force_async = int_value(o, *def, 0, 1) == 1;
   } else if (key == "numjobs") {
     s.numjobs = static_cast<int>(int_value(o, *def, 1, 4096));
+  } else if (key == "mem" || key == "iomem") {
+    check_real_io_only(o, *def, s.mode); // one of the choices
+    const std::string v(trim(*o.value));
+    s.huge_buffers = v == "shmhuge" || v == "mmaphuge";
   } else if (key == "direct") {
     s.direct = bool_value(o, *def);
   } else if (key == "buffered") {
@@ -734,6 +741,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.iodepth = s.iodepth;
     j.force_async = s.force_async;
     j.direct = s.direct;
+    j.huge_buffers = s.huge_buffers;
     j.fsync_every = s.fsync_every;
     j.fdatasync_every = s.fdatasync_every;
     j.end_fsync = s.end_fsync;

@@ -48,3 +48,16 @@ add_test(NAME cli.replay.records_state COMMAND ${WBSIM_BIN} replay --name=x --rw
                                                --directory ${REPLAY_DIR} --output-format=json --profile=default --repeat=2)
 set_tests_properties(cli.replay.records_state PROPERTIES PASS_REGULAR_EXPRESSION
                      "\"caches_dropped\": false,.*\"fs.files_exist\": \"0\"" LABELS replay)
+# mem=shmhuge: replay backs the IO buffers with transparent huge pages and
+# checks AnonHugePages (the job fails with a message naming huge pages when it
+# gets ordinary pages). Only where THP can be asked for (madvise or always).
+if(EXISTS /sys/kernel/mm/transparent_hugepage/enabled)
+  file(READ /sys/kernel/mm/transparent_hugepage/enabled WBSIM_THP)
+  if(NOT WBSIM_THP MATCHES "\\[never\\]")
+    add_test(NAME cli.replay.huge_buffers COMMAND ${WBSIM_BIN} replay --name=x --rw=write --bs=128k --size=4M
+                                                  --direct=1 --mem=shmhuge --directory ${REPLAY_DIR}
+                                                  --output-format=json --profile=default)
+    set_tests_properties(cli.replay.huge_buffers PROPERTIES PASS_REGULAR_EXPRESSION "median_abs_bw_error"
+                         FAIL_REGULAR_EXPRESSION "huge pages" LABELS replay)
+  endif()
+endif()

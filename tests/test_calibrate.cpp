@@ -361,3 +361,56 @@ TEST(CalibrateFit, InterruptTailRecoversGapAndTime)
   EXPECT_NEAR(f.time, time, 0.15 * time);
   EXPECT_LT(f.rms_log, 0.05);
 }
+
+// dev.cmd_service and dev.segment_service from deep-queue random writes.
+// fio 3.33 on this VM's virtio disk, 2026-12-01 21:02, libaio qd32 randwrite
+// O_DIRECT: 4 KiB 19.25 us per IO, 8 KiB 29.58, 128 KiB 105.74 (mem=malloc)
+// and 66.64 (mem=shmhuge). s = (105.74 - 19.25) / 31 = 2.790 us, c = 19.25 -
+// 2.790 = 16.46 us, B = 131072 / 66.64 us = 1.967 GB/s.
+TEST(Calibrate, SegmentTimeFromDeepSmallWritesAndTheHugePageRun)
+{
+  const DeviceSerialFit f = fit_device_serial(19.25e-6, 29.58e-6, 105.74e-6, 66.64e-6, 1182e6, 631.5e6, 4096);
+  const double s = (105.74e-6 - 19.25e-6) / 31;
+  EXPECT_NEAR(f.segment_service, s, 1e-12);
+  EXPECT_NEAR(f.segment_service, 2.790e-6, 1e-9);
+  EXPECT_NEAR(f.cmd_service, 19.25e-6 - s, 1e-12);
+  EXPECT_NEAR(f.write_bw, 131072 / 66.64e-6, 1);
+}
+
+// Without the huge-page run the transfer rate comes from the QD1 slope. The
+// calibration at 18:37 (4 KiB 11.98 us, 8 KiB 17.9 us from fio, 128 KiB at
+// qd32 727.2 MB/s = 180.24 us, curve 777.2 MB/s, QD1 slope 631.5 MB/s):
+// s = 5.428 us, c = 6.552 us, B = 1 / (1/631.5e6 - 5.428e-6/4096) = 3.871 GB/s.
+// The one at 21:51 had a QD1 slope of 759.3 MB/s (5.39 us per page) against
+// s = (193.65 - 12.26) / 31 = 5.85 us: no time left for the transfer, so no
+// segment time is set.
+TEST(Calibrate, SegmentTimeWithoutHugePagesNeedsRoomInTheQd1Slope)
+{
+  const DeviceSerialFit f = fit_device_serial(11.98e-6, 17.9e-6, 131072 / 727.2e6, 0, 777.2e6, 631.5e6, 4096);
+  const double s = (131072 / 727.2e6 - 11.98e-6) / 31;
+  EXPECT_NEAR(f.segment_service, s, 1e-12);
+  EXPECT_NEAR(f.cmd_service, 11.98e-6 - s, 1e-12);
+  EXPECT_NEAR(f.write_bw, 3.871e9, 2e6);
+  const DeviceSerialFit g = fit_device_serial(12.26e-6, 20.29e-6, 193.65e-6, 0, 703.5e6, 759.3e6, 4096);
+  EXPECT_DOUBLE_EQ(g.segment_service, 0);
+  EXPECT_DOUBLE_EQ(g.cmd_service, 12.26e-6);
+  EXPECT_DOUBLE_EQ(g.write_bw, 0);
+}
+
+// An NVMe drive at 500k 4 KiB IOPS and 3 GB/s (4 KiB at B: 1.37 us) whose
+// 8 KiB writes run near their transfer (2.8 us against 2 x 1.37): per-command
+// bound, no segment time, the curve's rate stays (write_bw 0); the same when
+// its huge-page run is no faster. Bandwidth-bound 4 KiB (1.5 us against
+// 1.37): no command time either.
+TEST(Calibrate, NoSegmentTimeWhereEightKibRunsAtItsTransfer)
+{
+  const DeviceSerialFit f = fit_device_serial(2.0e-6, 2.8e-6, 131072 / 3e9, 0, 3e9, 2.5e9, 4096);
+  EXPECT_DOUBLE_EQ(f.cmd_service, 2.0e-6);
+  EXPECT_DOUBLE_EQ(f.segment_service, 0);
+  EXPECT_DOUBLE_EQ(f.write_bw, 0);
+  const DeviceSerialFit h = fit_device_serial(2.0e-6, 4.0e-6, 131072 / 3e9, 131072 / 3e9, 3e9, 2.5e9, 4096);
+  EXPECT_DOUBLE_EQ(h.segment_service, 0);
+  const DeviceSerialFit g = fit_device_serial(1.5e-6, 2.8e-6, 131072 / 3e9, 0, 3e9, 2.5e9, 4096);
+  EXPECT_DOUBLE_EQ(g.cmd_service, 0);
+  EXPECT_DOUBLE_EQ(g.segment_service, 0);
+}
