@@ -86,6 +86,10 @@ double parse_size_real(std::string_view text, UnitMode mode)
   const double m = size_multiplier(suffix, mode);
   if (m == 0)
     throw UnitError("unknown size unit '" + suffix + "' in '" + std::string(trim(text)) + "'; expected " + kSizeHelp);
+  // Refused here as parse_size, parse_time and parse_rate refuse theirs: a
+  // size is a count of bytes (fuzz_units found "-2Gi" accepted as -2 GiB).
+  if (v < 0)
+    throw UnitError("'" + std::string(trim(text)) + "' is negative; expected a size >= 0, " + kSizeHelp);
   return v * m;
 }
 

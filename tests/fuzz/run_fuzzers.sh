@@ -6,8 +6,7 @@
 #
 # Targets: jobfile fio_args profile units scenario published_csv (default: all).
 # Needs Debian's clang and libclang-rt-14-dev (the libFuzzer runtime), which
-# setup.sh does not install because the default test run does not need them:
-#   apt-get install clang libclang-rt-14-dev
+# setup.sh installs (.ci/run's second stage runs `run_fuzzers.sh 0.5`).
 # Environment: BUILD_DIR (default build-fuzz), PARALLEL=1 to run the targets at
 # the same time instead of one after another, NICE (default 19: the fuzzers
 # yield the CPU to anything else), JOBS (build jobs, default 2).
@@ -30,12 +29,14 @@ TARGETS=("${@:-${ALL[@]}}")
 for t in "${TARGETS[@]}"; do
   [[ " ${ALL[*]} " == *" $t "* ]] || { echo "$0: unknown target '$t'; accepted: ${ALL[*]}" >&2; exit 2; }
 done
-command -v clang++ >/dev/null || { echo "$0: clang++ not found; apt-get install clang libclang-rt-14-dev" >&2; exit 2; }
+command -v clang++ >/dev/null || { echo "$0: clang++ not found; run ./setup.sh (clang, libclang-rt-14-dev)" >&2; exit 2; }
 
 BUILD=${BUILD_DIR:-build-fuzz}
 NICE=${NICE:-19}
+# The same configuration as tests/run_sanitizers.sh --ci (tests included but
+# not built here), so that .ci/run's two runs share one build.
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWBSIM_FUZZ=ON \
-  -DWBSIM_BUILD_TESTS=OFF -DWBSIM_BUILD_PYTHON=OFF ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CMAKE_CXX_COMPILER_LAUNCHER} >/dev/null
+  -DWBSIM_BUILD_PYTHON=OFF ${CMAKE_CXX_COMPILER_LAUNCHER:+-DCMAKE_CXX_COMPILER_LAUNCHER=$CMAKE_CXX_COMPILER_LAUNCHER} >/dev/null
 nice -n "$NICE" cmake --build "$BUILD" -j "${JOBS:-2}" --target "${TARGETS[@]/#/fuzz_}"
 
 # A dictionary of the words the parsers look for: fio options, parameter keys,

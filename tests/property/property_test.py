@@ -10,11 +10,20 @@ scenario passes when
   - neither takes longer than the timeout (a hang);
   - the two JSON documents are byte-identical once the fields that are
     allowed to differ are removed: the timestamps, and the wall time.
-Every FINE_EVERY-th scenario also runs the fine-grained mode (sim.aggregate=0)
-and prints how far its bandwidth is from the aggregated one: reported, not
-asserted (the speed issue owns those bounds).
+Every --fine-every-th scenario (10 by default) also runs the exact,
+fine-grained mode (sim.aggregate=0: one activity per write() and per device
+command) and must agree with the aggregated default within issue 14's bounds
+(§5: "Bandwidth and runtime must agree within 1%, and p50/p99 clat within
+5%"):
+  - runtime: the simulated time (`wbsim.sim_time_s`, in seconds; fio's own
+    `runtime` is rounded to the millisecond, which is tens of percent on these
+    millisecond-long jobs) within RUNTIME_BOUND;
+  - bandwidth: the bytes of all jobs over that time within BW_BOUND;
+  - every job's write clat p50 and p99 within CLAT_BOUND.
+A scenario in KNOWN_MISSES is reported and not failed; each entry says why it
+misses. A known miss that now agrees fails, so that the list stays true.
 
-usage: property_test.py WBSIM [--count N] [--seed S] [--jobs J] [--timeout SEC]
+usage: property_test.py WBSIM [--count N] [--seed S] [--jobs J] [--timeout SEC] [--fine-every K]
 Environment: WBSIM_PROPERTY_COUNT overrides the default count (300).
 """
 import argparse
@@ -26,6 +35,37 @@ import subprocess
 import sys
 
 FINE_EVERY = 10
+# Issue 14 §5: exact and aggregated modes agree within these (relative) bounds.
+RUNTIME_BOUND = 0.01
+BW_BOUND = 0.01
+CLAT_BOUND = 0.05
+# Scenarios whose modes disagree beyond the bounds (seed -> what misses and
+# what the scenario has that the agreeing ones lack). Measured 2026-12-01 over
+# seeds 0..299 at --fine-every 10: 13 of 30 agree, these 17 do not. The
+# aggregated mode does not yet meet issue 14 §5 on random scenarios; these are
+# its open cases, not accepted answers. Causes are not established unless said.
+FUSE_WBC = "fuse writeback cache, the fuse disagreement issue 14 §5 names (not fixed)"
+BATCH_CLAT = ("clat percentiles only, bandwidth and runtime agree: an aggregated batch gives each of its IOs "
+              "the batch's mean latency (README, fio's logs), which moves p50/p99")
+KNOWN_MISSES = {
+    10: FUSE_WBC + ": bandwidth -23%, clat p50 -38%, p99 +33%",
+    30: FUSE_WBC + ": bandwidth -11%",
+    290: FUSE_WBC + ": bandwidth -8%",
+    50: BATCH_CLAT + ": p99 -14%",
+    110: BATCH_CLAT + ": p99 +7%",
+    160: BATCH_CLAT + ": p50 -23%",
+    170: BATCH_CLAT + ": p50 -22%",
+    40: "512 B writes with fsync every 4 on bcachefs without data IO: runtime +5.7%, p50 +12%",
+    200: "512 B sync writes, 256 MiB of memory: runtime +10.7%",
+    280: "512 B libaio writes, 512 MiB of memory: runtime +6.5%",
+    180: "256 MiB of memory (throttled), ext4 on 5.15: runtime +15%",
+    250: "256 MiB of memory (throttled), bcachefs: runtime -13%",
+    100: "12 libaio writers at qd16-64: bandwidth -40%, the largest miss",
+    80: "libaio, a 5 ms time-based job then 4 stonewalled clones: runtime +1.4%",
+    210: "1 MiB writes with fsync every 4 on bcachefs without data IO: bandwidth +1.2%, clat p99 -5.6%",
+    220: "1 MiB sync writes with fsync, one job 5 ms time-based: bandwidth +6.0%",
+    230: "1 MiB pvsync with fdatasync every 16, 50 ms time-based, ext4 large folios: bandwidth +2.6%, runtime -4.3%",
+}
 FILESYSTEMS = ["xfs", "ext4", "btrfs", "bcachefs", "fuse"]
 ENGINES = ["psync", "sync", "pvsync", "libaio", "io_uring"]
 KERNELS = ["5.15", "6.4", "6.9", "6.12", "6.17"]
@@ -123,12 +163,36 @@ def run(wbsim, args, timeout):
     return "ok", p.stdout.decode(), ""
 
 
-def total_bw(doc):
-    return sum(j["write"]["bw_bytes"] + j["read"]["bw_bytes"] for j in doc["jobs"])
+def figures(doc):
+    """{figure: value} compared between the modes, with each figure's bound."""
+    t = doc["wbsim"]["sim_time_s"]
+    out = {"runtime_s": (t, RUNTIME_BOUND),
+           "bw_bytes": (sum(j["write"]["io_bytes"] + j["read"]["io_bytes"] for j in doc["jobs"]) / t, BW_BOUND)}
+    for i, j in enumerate(doc["jobs"]):
+        pct = j["write"]["clat_ns"].get("percentile", {})
+        for p in ("50.000000", "99.000000"):
+            if p in pct:
+                out["job%d %s clat p%s" % (i, j["jobname"], p.split(".")[0])] = (pct[p], CLAT_BOUND)
+    return out
 
 
-def check(wbsim, seed, timeout):
-    """Returns (seed, problems, aggregated/fine bandwidth ratio or None)."""
+def disagreement(aggregated, fine):
+    """[(figure, aggregated, fine, relative difference, bound)] beyond the bounds."""
+    a, f = figures(aggregated), figures(fine)
+    out = []
+    for k in sorted(set(a) | set(f)):
+        if k not in a or k not in f:
+            out.append((k, a.get(k, (None,))[0], f.get(k, (None,))[0], float("inf"), 0))
+            continue
+        (va, bound), (vf, _) = a[k], f[k]
+        diff = (va - vf) / vf if vf else (0.0 if va == vf else float("inf"))
+        if abs(diff) > bound:
+            out.append((k, va, vf, diff, bound))
+    return out
+
+
+def check(wbsim, seed, timeout, fine_every):
+    """Returns (seed, args, problems, disagreements or None when not compared)."""
     args = scenario(seed)
     problems = []
     outs = []
@@ -141,15 +205,21 @@ def check(wbsim, seed, timeout):
     a, b = json.loads(outs[0]), json.loads(outs[1])
     if stable(a) != stable(b):
         problems.append("two runs differ (timestamps and wall time aside)")
-    ratio = None
-    if seed % FINE_EVERY == 0:
+    misses = None
+    if fine_every and seed % fine_every == 0:
         status, out, err = run(wbsim, args + ["--set", "sim.aggregate=0"], timeout * 4)
         if status != "ok":
             problems.append("fine-grained mode: %s: %s" % (status, err.strip()[-2000:]))
         else:
-            fine = total_bw(json.loads(out))
-            ratio = total_bw(a) / fine if fine > 0 else None
-    return seed, args, problems, ratio
+            misses = disagreement(a, json.loads(out))
+            if misses and seed not in KNOWN_MISSES:
+                problems.append("exact and aggregated modes disagree beyond issue 14's bounds:\n" + "\n".join(
+                    "  %s: aggregated %.6g, exact %.6g (%+.2f%%, bound %.0f%%)" % (k, va, vf, 100 * d, 100 * b)
+                    for k, va, vf, d, b in misses))
+            if not misses and seed in KNOWN_MISSES:
+                problems.append("listed in KNOWN_MISSES (%s) but the modes now agree: remove it from the list"
+                                % KNOWN_MISSES[seed])
+    return seed, args, problems, misses
 
 
 def main():
@@ -159,29 +229,32 @@ def main():
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=60, help="seconds one run may take before it counts as a hang")
+    ap.add_argument("--fine-every", type=int, default=FINE_EVERY,
+                    help="compare with the exact mode every K-th seed (1: every scenario, 0: none)")
     o = ap.parse_args()
     o.wbsim = os.path.abspath(o.wbsim)
     failures = 0
-    ratios = []
+    compared, known = 0, []
     with concurrent.futures.ThreadPoolExecutor(max_workers=o.jobs) as pool:
-        futures = [pool.submit(check, o.wbsim, s, o.timeout) for s in range(o.seed, o.seed + o.count)]
+        futures = [pool.submit(check, o.wbsim, s, o.timeout, o.fine_every) for s in range(o.seed, o.seed + o.count)]
         for f in concurrent.futures.as_completed(futures):
-            seed, args, problems, ratio = f.result()
-            if ratio is not None:
-                ratios.append((ratio, seed, args))
+            seed, args, problems, misses = f.result()
+            if misses is not None:
+                compared += 1
+                if misses and seed in KNOWN_MISSES:
+                    known.append((seed, misses))
             if problems:
                 failures += 1
                 print("FAIL seed %d: wbsim run %s" % (seed, " ".join(args)))
                 for p in problems:
                     print("    " + p.replace("\n", "\n    "))
     print("property test: %d scenarios (seeds %d..%d), %d failed" % (o.count, o.seed, o.seed + o.count - 1, failures))
-    if ratios:
-        ratios.sort()
-        far = [x for x in ratios if abs(x[0] - 1) > 0.10]
-        print("aggregated / fine-grained bandwidth over %d scenarios: min %.3f, median %.3f, max %.3f; %d beyond +-10%%"
-              % (len(ratios), ratios[0][0], ratios[len(ratios) // 2][0], ratios[-1][0], len(far)))
-        for r, seed, args in far:
-            print("    seed %d: ratio %.3f: %s" % (seed, r, " ".join(args)))
+    print("exact against aggregated mode: %d scenarios compared (every %d-th seed), bounds: runtime and bandwidth "
+          "%.0f%%, clat p50/p99 %.0f%%; %d known misses" % (compared, o.fine_every, 100 * BW_BOUND,
+                                                            100 * CLAT_BOUND, len(known)))
+    for seed, misses in sorted(known):
+        print("    known miss, seed %d (%s): %s" % (seed, KNOWN_MISSES[seed], "; ".join(
+            "%s %+.2f%%" % (k, 100 * d) for k, _, _, d, _ in misses)))
     return 1 if failures else 0
 
 

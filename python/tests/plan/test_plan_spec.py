@@ -52,6 +52,13 @@ BAD_PLANS = [
     ("missing cost", {"per_core = 10\n": ""},
      r"cost\.per_core: missing: accepted: a number >= 0", '[cost]'),
     ("not TOML", {"[space]": "[space"}, r"not valid TOML", None),
+    # Found by tests/fuzz/fuzz_plan.py: both were a ValueError traceback (int() on the text).
+    ("numjobs not a number", {'bs = "1M"': 'bs = "1M", numjobs = "abc"'},
+     r"workload\.job\[0\]\.options\.numjobs: section \[w\]: numjobs=abc: accepted: an integer from 1 to 4096",
+     'numjobs = "abc"'),
+    ("numjobs in job text", {'options = { rw = "write", bs = "1M", ioengine = "psync" }':
+                             'text = "[x]\\nrw=write\\nnumjobs=1e3\\n"'},
+     r"workload\.job\[0\]: section \[x\]: numjobs=1e3: accepted: an integer from 1 to 4096", '[[workload.job]]'),
 ]
 
 

@@ -414,6 +414,15 @@ def _read_jobs(r, plan_dir, workload):
                 opts[k] = None if v is True else _params.format_value(v)
             default_name = str(j.get("name", o.get("name", "job%d" % i)))
             sections = [(default_name, opts)]
+        for section, opts in sections:
+            # The plan multiplies numjobs by concurrency and load, so it must be
+            # a plain count here (fio's "2k" or "1e3" would be read as a number
+            # by fio but not by that product: refused, not guessed).
+            n = opts.get("numjobs")
+            if n is not None and not (re.fullmatch(r"[0-9]{1,4}", n) and 1 <= int(n) <= 4096):
+                r.fail(kp + ("options", "numjobs") if "options" in j else kp,
+                       "section [%s]: numjobs=%s: accepted: an integer from 1 to 4096 written in digits (the plan "
+                       "multiplies it by concurrency and load)" % (section, n))
         name = j.get("name", default_name)
         if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_.-]+", name) or name in names:
             r.fail(kp + ("name",), "%r: accepted: a unique name of letters, digits, '_', '.', '-'" % (name,))
