@@ -174,8 +174,10 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   p.emplace_back("fs.files_exist", files_written ? "1" : "0");
   // Warm: blocks too small to be reported, plus the job files' pages that
   // invalidate=1 frees at the start (freed after the last report).
-  if (page_reporting)
+  if (page_reporting) {
     p.emplace_back("mem.start_warm", bytes_text(low_order_free + files_cached));
+    p.emplace_back("mem.report_order", std::to_string(reporting_order)); // the small blocks' bound
+  }
   return p;
 }
 

@@ -43,7 +43,9 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   ctx.cache.note_folios(b.file, b.shape.folios_new * k, b.fresh ? b.shape.bytes_new_dirty * k : effect.inserted);
   // New folios come from warm memory first; cold (reported) memory stalls
   // the copy while the host faults it in, which the writer pays.
-  const MemoryState::Allocation mem = ctx.memory.allocate(effect.inserted, ctx.now());
+  const double folio_bytes =
+      b.shape.folios_new > 0 ? b.shape.pages_new / b.shape.folios_new * p.pc_page_size : p.pc_page_size;
+  const MemoryState::Allocation mem = ctx.memory.allocate(effect.inserted, ctx.now(), folio_bytes);
   out.fault = ctx.memory.fault_time(mem.cold);
   if (out.fault > 0) {
     CpuWork fault;

@@ -1,22 +1,28 @@
 #include "MemoryState.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace wbsim {
 
 MemoryState::MemoryState(const Params& p, double free_bytes)
     : reporting_on_(p.mem_page_reporting), delay_(p.mem_report_delay), threshold_(p.mem_report_threshold),
-      report_bw_(p.mem_report_bw), fault_bw_(p.mem_fault_in_bw)
+      report_bw_(p.mem_report_bw), fault_bw_(p.mem_fault_in_bw),
+      report_block_(p.pc_page_size * std::ldexp(1.0, static_cast<int>(p.mem_report_order)))
 {
   other_cached_ = std::min(p.mem_start_cached, free_bytes);
   const double free_now = std::max(0.0, free_bytes - other_cached_);
-  warm_ = reporting_on_ ? std::min(p.mem_start_warm, free_now) : free_now;
-  cold_ = free_now - warm_;
-  // The warm memory was freed just before the start (fio's invalidate, a
-  // deleted file): it waits from time 0 like memory freed during the run.
-  if (reporting_on_ && warm_ >= threshold_ && warm_ > 0)
+  const double warm = reporting_on_ ? std::min(p.mem_start_warm, free_now) : free_now;
+  // Of the warm memory, the job files' cached pages that fio's invalidate
+  // frees as the job starts are freed memory of any order; the rest is small
+  // blocks (machine-state: buddyinfo below page_reporting_order).
+  freed_ = reporting_on_ ? std::min(p.mem_start_job_cached, warm) : warm;
+  small_ = warm - freed_;
+  cold_ = free_now - warm;
+  // The freed memory waits from time 0 like memory freed during the run.
+  if (reporting_on_ && freed_ >= threshold_ && freed_ > 0)
     waiting_since_ = 0;
-  fig_.start_warm = warm_;
+  fig_.start_warm = warm;
   fig_.start_cold = cold_;
   fig_.start_cached = other_cached_;
 }
@@ -39,23 +45,28 @@ void MemoryState::advance(double now)
     t = std::max(t, start);
   }
   // A pass reports everything that waits, at the reporting rate.
-  const double moved = std::min(warm_, report_bw_ * (now - t));
-  warm_ -= moved;
+  const double moved = std::min(freed_, report_bw_ * (now - t));
+  freed_ -= moved;
   cold_ += moved;
   fig_.reported += moved;
-  if (warm_ <= 0) {
-    warm_ = 0;
+  if (freed_ <= 0) {
+    freed_ = 0;
     passing_ = false;
     waiting_since_ = -1;
   }
 }
 
-MemoryState::Allocation MemoryState::allocate(double bytes, double now)
+MemoryState::Allocation MemoryState::allocate(double bytes, double now, double folio_bytes)
 {
   advance(now);
   Allocation a;
-  a.warm = std::min(bytes, warm_);
-  warm_ -= a.warm;
+  // The buddy allocator splits the smallest block that fits: small blocks
+  // first, where the folio fits in one.
+  const double from_small = folio_bytes < report_block_ || !reporting_on_ ? std::min(bytes, small_) : 0.0;
+  small_ -= from_small;
+  const double from_freed = std::min(bytes - from_small, freed_);
+  freed_ -= from_freed;
+  a.warm = from_small + from_freed;
   a.cold = std::min(bytes - a.warm, cold_);
   cold_ -= a.cold;
   if (reporting_on_) {
@@ -72,8 +83,8 @@ void MemoryState::release(double bytes, double now)
   advance(now);
   if (bytes <= 0)
     return;
-  warm_ += bytes;
-  if (reporting_on_ && !passing_ && waiting_since_ < 0 && warm_ >= threshold_)
+  freed_ += bytes;
+  if (reporting_on_ && !passing_ && waiting_since_ < 0 && freed_ >= threshold_)
     waiting_since_ = now;
 }
 
@@ -88,7 +99,7 @@ double MemoryState::take_other_cached(double bytes)
 double MemoryState::warm(double now)
 {
   advance(now);
-  return warm_;
+  return small_ + freed_;
 }
 
 double MemoryState::cold(double now)

@@ -29,9 +29,11 @@ public:
     double warm = 0;
     double cold = 0;
   };
-  // `bytes` of new page cache at `now`: resident memory first (the buddy
-  // allocator hands out unreported pages before reported ones), then cold.
-  Allocation allocate(double bytes, double now);
+  // `bytes` of new page cache in folios of `folio_bytes` at `now`: resident
+  // memory first (the buddy allocator hands out unreported pages before
+  // reported ones), then cold. Folios of mem.report_order or more cannot
+  // come from the small blocks that are never reported.
+  Allocation allocate(double bytes, double now, double folio_bytes = 0);
   // Memory freed at `now` (reclaim, truncation): resident until reported.
   void release(double bytes, double now);
   // Reclaim takes other files' clean cache first (it is older on the LRU):
@@ -51,7 +53,11 @@ private:
 
   bool reporting_on_;
   double delay_, threshold_, report_bw_, fault_bw_;
-  double warm_ = 0, cold_ = 0, other_cached_ = 0;
+  double report_block_; // bytes of a block of mem.report_order
+  // Warm memory is in small blocks (below mem.report_order: never reported,
+  // only for smaller folios) or freed recently (any order, reported once
+  // enough of it has waited).
+  double small_ = 0, freed_ = 0, cold_ = 0, other_cached_ = 0;
   double waiting_since_ = -1; // when warm memory last reached the threshold; -1: below it
   bool passing_ = false;      // a reporting pass is draining warm memory
   double last_ = 0;
