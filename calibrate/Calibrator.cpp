@@ -635,8 +635,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   //   inode run one at a time (i_data_sem), so its time per IO bounds them.
   const double fresh_file = config_.tiny ? 1 * kMiB : 2 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
   if (write) {
-    // 4 KiB and 8 KiB: whether the transfer overlaps the serial command
-    // time (NVMe) or adds to it (a virtual disk copying each request).
+    // 4 KiB and 8 KiB: one page segment apart (dev.segment_service).
     for (const char* bs : {"--bs=4k", "--bs=8k"}) {
       auto j = common;
       j.insert(j.end(), {bs, "--ioengine=" + config_.engine, "--iodepth=32"});
@@ -686,8 +685,8 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   const ServiceTimeFit st = fit_service_time(sizes, t);
   const QueueCurveFit qc = fit_queue_curve(qds, bw);
 
-  // The device's serial time per command and per data segment, from 4 KiB
-  // and 8 KiB random writes at qd32 against B from the 128 KiB queue curve.
+  // The device's serial time per command and per data segment, from the
+  // 4 KiB, 8 KiB and 128 KiB (ordinary and huge-page) random writes at qd32.
   double cmd_service = 0;
   DeviceSerialFit dev_serial;
   if (write && deep4k.bw > 0 && qc.max_bw > 0) {

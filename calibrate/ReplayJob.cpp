@@ -95,12 +95,11 @@ std::vector<void*> ReplayJob::huge_buffers(size_t count, size_t bs)
     throw std::runtime_error("mem=shmhuge: mmap of " + std::to_string(len) + " bytes failed: " + std::strerror(errno));
   // Align to 2 MiB and give back the rest, so the mapping is whole huge pages.
   auto* base = static_cast<char*>(map);
-  char* aligned = base + (kHuge - reinterpret_cast<uintptr_t>(base) % kHuge) % kHuge;
-  if (aligned > base)
-    munmap(base, static_cast<size_t>(aligned - base));
-  const size_t tail = static_cast<size_t>(base + len + kHuge - (aligned + len));
-  if (tail > 0)
-    munmap(aligned + len, tail);
+  const size_t head = (kHuge - reinterpret_cast<uintptr_t>(base) % kHuge) % kHuge;
+  char* aligned = base + head;
+  if (head > 0)
+    munmap(base, head);
+  munmap(aligned + len, kHuge - head); // head < kHuge: the tail is never empty
   huge_map_ = aligned;
   huge_len_ = len;
   madvise(aligned, len, MADV_HUGEPAGE);

@@ -1,6 +1,7 @@
 #include "DeviceService.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace wbsim {
 
@@ -34,6 +35,11 @@ double DeviceSpec::latency(IoDir dir) const
 double DeviceSpec::service_time(IoDir dir, double bytes, double segments) const
 {
   return serial_time(segments) + latency(dir) + bytes / bandwidth(dir);
+}
+
+double DeviceSpec::segments(double bytes, double contiguous)
+{
+  return std::max(1.0, std::ceil(bytes / contiguous - 1e-9));
 }
 
 uint64_t DeviceSpec::commands_for(uint64_t bytes) const

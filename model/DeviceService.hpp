@@ -32,6 +32,9 @@ struct DeviceSpec {
   double service_time(IoDir dir, double bytes, double segments = 1) const;
   // The one-at-a-time part of a command of `segments` segments.
   double serial_time(double segments) const { return cmd_service + segments * segment_service; }
+  // Data segments of a command of `bytes` taken from memory that is
+  // contiguous in pieces of `contiguous` bytes (a page, a folio, a huge page).
+  static double segments(double bytes, double contiguous);
   // Commands a request of `bytes` is split into (max_transfer).
   uint64_t commands_for(uint64_t bytes) const;
 };

@@ -47,7 +47,7 @@ void FuseDaemon::serve(uint64_t n, double bytes_each)
     req->dir = IoDir::Write;
     req->commands = n * per_request;
     req->bytes_each = bytes_each / static_cast<double>(per_request);
-    req->segments_each = std::ceil(req->bytes_each / p.pc_page_size - 1e-9); // the daemon's buffer: a page each
+    req->segments_each = DeviceSpec::segments(req->bytes_each, p.pc_page_size); // the daemon's buffer: a page each
     ctx_.fuse_device_bytes += k * bytes_each;
     req->on_complete = [&done, &finished](IoRequest& r) {
       done = true;

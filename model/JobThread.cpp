@@ -248,7 +248,7 @@ void JobThread::run_buffered()
       const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs)));
       const double each = static_cast<double>(bs) / n;
       per_write += n * (p.fuse_request_cpu + fp.service_time(each) +
-                        ctx_.device_spec.service_time(IoDir::Write, each, std::ceil(each / p.pc_page_size - 1e-9)));
+                        ctx_.device_spec.service_time(IoDir::Write, each, DeviceSpec::segments(each, p.pc_page_size)));
     }
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
 
@@ -451,7 +451,7 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     req->dir = IoDir::Write;
     req->commands = 1;
     req->bytes_each = p.fs_log_write;
-    req->segments_each = std::max(1.0, std::ceil(p.fs_log_write / p.pc_page_size)); // journal buffers, a page each
+    req->segments_each = DeviceSpec::segments(p.fs_log_write, p.pc_page_size); // journal buffers, a page each
     ctx_.log_bytes += req->bytes();
     Signal* signal = &io_done_;
     req->on_complete = [&done, signal](IoRequest& r) {
@@ -482,8 +482,8 @@ void JobThread::run_direct()
   const CpuWork cost = ctx_.write_cost.direct_cost(bs, commands);
   // fio's buffer is contiguous within a page (malloc, mmap, shm) or a 2 MiB
   // huge page (mem=shmhuge, mmaphuge): the command's data segments.
-  const double segment = spec_.huge_buffers ? 2.0 * 1024 * 1024 : ctx_.params.pc_page_size;
-  const double segments_each = std::ceil(static_cast<double>(bs) / static_cast<double>(commands) / segment - 1e-9);
+  const double segments_each = DeviceSpec::segments(static_cast<double>(bs) / static_cast<double>(commands),
+                                                    spec_.huge_buffers ? 2.0 * 1024 * 1024 : ctx_.params.pc_page_size);
   // fio preallocates the file (fallocate=native): the first pass writes into
   // unwritten extents, and each IO's completion converts its range in a
   // kworker (iomap's dio end_io: ext4_convert_unwritten_extents,

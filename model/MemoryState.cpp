@@ -62,7 +62,7 @@ MemoryState::Allocation MemoryState::allocate(double bytes, double now, double f
   Allocation a;
   // The buddy allocator splits the smallest block that fits: small blocks
   // first, where the folio fits in one.
-  const double from_small = folio_bytes < report_block_ || !reporting_on_ ? std::min(bytes, small_) : 0.0;
+  const double from_small = folio_bytes < report_block_ ? std::min(bytes, small_) : 0.0;
   small_ -= from_small;
   const double from_freed = std::min(bytes - from_small, freed_);
   freed_ -= from_freed;

@@ -279,6 +279,17 @@ TEST(PolicyDeviceService, CommandsSplitAtMaxTransfer)
   EXPECT_EQ(d.commands_for(kGiB), 2048u);          // 1 GiB / 512 KiB
 }
 
+// A command's data segments: one per contiguous piece of memory it spans
+// (a 4 KiB page of an ordinary buffer, a 2 MiB huge page), at least one.
+TEST(PolicyDeviceService, SegmentsCountTheContiguousPieces)
+{
+  EXPECT_DOUBLE_EQ(DeviceSpec::segments(8 * dKiB, 4 * dKiB), 2);        // 8 KiB from ordinary pages
+  EXPECT_DOUBLE_EQ(DeviceSpec::segments(3 * 4 * dKiB, 4 * dKiB), 3);    // an exact multiple, no rounding up
+  EXPECT_DOUBLE_EQ(DeviceSpec::segments(3 * 4 * dKiB + 1, 4 * dKiB), 4); // one byte into the next page
+  EXPECT_DOUBLE_EQ(DeviceSpec::segments(512, 4 * dKiB), 1);             // less than a page is still one
+  EXPECT_DOUBLE_EQ(DeviceSpec::segments(128 * dKiB, 2 * dMiB), 1);      // 128 KiB from one huge page
+}
+
 // ============================================================================
 // WritebackPolicy: writeback_chunk_size(), ioend/bio building
 // ============================================================================
