@@ -75,10 +75,28 @@ struct DeviceSerialFit {
   double cmd_service = 0;
   double segment_service = 0;
   double write_bw = 0; // the transfer rate with the segment time taken out; 0: keep the curve's
+  bool serial_transfer = false; // dev.serial_transfer: the transfer is in the one-at-a-time time
   std::string how;     // the figures, for the profile's comments
 };
+// t4, t8, t128, t128h: seconds per IO of random O_DIRECT writes at qd32 (the
+// last from huge-page buffers). t128h_qd1: the QD1 service time of the
+// huge-page 128 KiB write without the CPU and the random part (0: not
+// measured); deep queues that gain under 20% on it mean one thread moves the
+// data of each command in turn (dev.serial_transfer).
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
-                                  double qd1_slope_bw, double page);
+                                  double qd1_slope_bw, double page, double t128h_qd1 = 0);
+
+// The volatile write cache (dev.cache_drain_bw, dev.cache_size) from
+// O_DIRECT rewrites of `bytes` each followed by fdatasync (`flush_s`, the
+// fdatasync's time), and the write time of a short and a long sequential run
+// from huge-page buffers (the long one outgrows the cache if it is smaller).
+struct WriteCacheFit {
+  double drain_bw = 0; // 0: no cache seen
+  double capacity = 0;
+  std::string how;
+};
+WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
+                              double short_bytes, double short_s, double long_bytes, double long_s);
 
 // bw(qd) = B*qd/(qd+k), B and k >= 0.
 struct QueueCurveFit {
@@ -221,6 +239,7 @@ private:
   void punt_phase(double done_before, double share);
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
+  void cache_phase(double done_before, double share);
   void writeback_phase(double done_before, double share);
   void copy_phase(double done_before, double share);
 

@@ -14,6 +14,10 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.latency_jitter = p.dev_latency_jitter;
   d.cmd_service = p.dev_cmd_service;
   d.segment_service = p.dev_segment_service;
+  d.serial_transfer = p.dev_serial_transfer;
+  d.cache_size = p.dev_cache_size;
+  d.cache_drain_bw = p.dev_cache_drain_bw;
+  d.cache_drain_delay = p.dev_cache_drain_delay;
   d.read_bw = p.dev_read_bw;
   d.write_latency = p.dev_write_latency;
   d.read_latency = p.dev_read_latency;

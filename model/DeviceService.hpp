@@ -18,6 +18,10 @@ struct DeviceSpec {
   double latency_jitter = 0;     // mean of the exponential part of a command's latency
   double cmd_service = 0;        // per command, one command at a time (the IOPS ceiling)
   double segment_service = 0;    // per data segment, in that same one-at-a-time time
+  bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
+  double cache_size = 0;         // volatile write cache (WriteCache); 0 = none
+  double cache_drain_bw = 0;     // its rate to media
+  double cache_drain_delay = 0;  // age at which it drains in the background
   double read_bw = 0;
   double write_latency = 0; // seconds per command
   double read_latency = 0;
@@ -25,6 +29,7 @@ struct DeviceSpec {
   uint64_t max_transfer = 0;
 
   static DeviceSpec from(const Params& p);
+  bool has_write_cache() const { return cache_size > 0 && cache_drain_bw > 0; }
 
   double bandwidth(IoDir dir) const;
   double latency(IoDir dir) const;

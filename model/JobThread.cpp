@@ -462,8 +462,11 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     ctx_.device->submit(req);
     io_done_.wait_until([&done] { return done; });
   }
-  if (p.dev_flush_latency > 0)
-    sg4::this_actor::sleep_for(p.dev_flush_latency);
+  // The device cache flush: its fixed part and whatever the volatile write
+  // cache still holds (dev.cache_drain_bw).
+  const double flush = p.dev_flush_latency + ctx_.device->flush();
+  if (flush > 0)
+    sg4::this_actor::sleep_for(flush);
   if (record && measuring(t0)) {
     result_.sync.add(ctx_.now() - t0);
     result_.sync_ios++;

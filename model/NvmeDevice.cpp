@@ -22,6 +22,7 @@ namespace wbsim {
 NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, const DeviceSpec& spec,
                        sg4::Link* media_write, double slc_bytes, double post_cache_bw, double slc_recover_bw)
     : name_(std::move(name)),
+      cache_(spec.cache_size, spec.cache_drain_bw, spec.cache_drain_delay),
       cpu_(cpu),
       host_(device),
       spec_(spec),
@@ -74,29 +75,55 @@ void NvmeDevice::submit(IoRequest* req)
   inflight_bytes_ += req->bytes();
   activities_ += 2;
   // A fresh write holds the media longer by 1/dev.fresh_write_factor (the
-  // host allocates backing storage): it is sent as that many more bytes.
+  // host allocates backing storage as it takes the write): it is sent as
+  // that many more bytes. Its bytes then drain from a volatile write cache
+  // like any others.
   const double occupancy = req->dir == IoDir::Write && req->fresh ? 1.0 / spec_.fresh_write_factor : 1.0;
+  const double cached = cache_.enabled() && req->dir == IoDir::Write ? req->bytes() : 0.0;
   // The random part of the service time (exponential, mean
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
   // IO the jobs did not wait for ends with them, as fio's run does: the pool's actors are daemons.
-  io_.start([req, occupancy, jitter, this] {
+  io_.start([req, occupancy, cached, jitter, this] {
     if (jitter > 0)
       sg4::this_actor::sleep_for(jitter);
     // The controller takes commands one at a time (the device host has one
     // core): dev.cmd_service each, the IOPS ceiling at depth, and
     // dev.segment_service for each of its data segments.
-    const double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
+    // With dev.serial_transfer the data moves in that same time too.
+    const double moved = req->bytes() * occupancy;
+    double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
+    if (spec_.serial_transfer) {
+      // The media link's rate: an SLC cache may have lowered it.
+      const bool w = req->dir == IoDir::Write;
+      serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
+                                           : spec_.bandwidth(req->dir));
+    }
     if (serial > 0)
       sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
-    const auto bytes = static_cast<uint64_t>(std::llround(req->bytes() * occupancy));
-    if (req->dir == IoDir::Write)
+    const auto bytes = static_cast<uint64_t>(std::llround(moved));
+    if (spec_.serial_transfer) {
+      const double latency = spec_.latency(req->dir); // the media link's latency, without its transfer
+      if (latency > 0)
+        sg4::this_actor::sleep_for(latency);
+    } else if (req->dir == IoDir::Write)
       sg4::Comm::sendto(cpu_, host_, bytes);
     else
       sg4::Comm::sendto(host_, cpu_, bytes);
+    // In the cache, the write is complete, unless the cache is full.
+    if (cached > 0) {
+      const double wait = cache_.write(sg4::Engine::get_clock(), cached);
+      if (wait > 0)
+        sg4::this_actor::sleep_for(wait);
+    }
     complete(req);
   });
+}
+
+double NvmeDevice::flush()
+{
+  return cache_.flush(sg4::Engine::get_clock());
 }
 
 void NvmeDevice::account_busy(double now)

@@ -11,6 +11,7 @@
 #include "ActorPool.hpp"
 #include "DeviceService.hpp"
 #include "Results.hpp"
+#include "WriteCache.hpp"
 #include "Workload.hpp"
 
 #include <simgrid/s4u/Mutex.hpp>
@@ -63,6 +64,11 @@ public:
   // The request must live until on_complete has run.
   void submit(IoRequest* req);
 
+  // A cache flush (REQ_PREFLUSH) now: the seconds until the volatile write
+  // cache has written out what it holds (0 without one; dev.flush_latency,
+  // the fixed part, is the caller's).
+  double flush();
+
   const std::string& name() const { return name_; }
   void set_tracer(Tracer* tracer) { tracer_ = tracer; }
   double inflight_bytes() const { return inflight_bytes_; }
@@ -75,6 +81,7 @@ private:
   void recover_slc(double now); // an idle period ends at `now`
 
   std::string name_;
+  WriteCache cache_;
   simgrid::s4u::Host* cpu_;
   simgrid::s4u::Host* host_;
   DeviceSpec spec_;

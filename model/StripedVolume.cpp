@@ -83,4 +83,12 @@ std::vector<DiskResult> StripedVolume::results(double run_time) const
   return out;
 }
 
+double StripedVolume::flush()
+{
+  double t = 0;
+  for (auto& m : members_)
+    t = std::max(t, m->flush());
+  return t;
+}
+
 } // namespace wbsim

@@ -20,6 +20,10 @@ public:
   // req->on_complete runs once, when every piece has completed.
   void submit(IoRequest* req);
 
+  // A cache flush of every member: the seconds until the slowest has written
+  // out its volatile cache (md sends REQ_PREFLUSH to each member).
+  double flush();
+
   double inflight_bytes() const;
   double submitted_bytes() const { return submitted_bytes_; } // every request, both directions
   double waiting_bytes() const { return waiting_bytes_; }     // submitted, not yet taken by a full queue

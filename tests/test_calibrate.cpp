@@ -414,3 +414,57 @@ TEST(Calibrate, NoSegmentTimeWhereEightKibRunsAtItsTransfer)
   EXPECT_DOUBLE_EQ(g.cmd_service, 0);
   EXPECT_DOUBLE_EQ(g.segment_service, 0);
 }
+
+// dev.serial_transfer: this VM's calibration of 2026-12-01 22:19 (calU) had
+// 4 KiB 15.14 us, 8 KiB 24.25, 128 KiB 213.20 and 128 KiB from huge pages
+// 52.02 us per IO at qd32. With a QD1 huge-page service time no longer than
+// that (one thread serves each command whole): bw = 31 x 4096 / (52.02 -
+// 15.14) us = 3.443 GB/s, s = (213.20 - 52.02) / 31 = 5.199 us, c = 15.14 -
+// 5.199 - 4096 / bw = 8.751 us. With a QD1 time 3x the deep one (an NVMe
+// queue overlapping transfers) the overlapped split stays.
+TEST(Calibrate, SerialTransferWhenTheDeepQueueGainsNothing)
+{
+  const DeviceSerialFit f = fit_device_serial(15.14e-6, 24.25e-6, 213.20e-6, 52.02e-6, 631.9e6, 497.1e6, 4096, 55e-6);
+  EXPECT_TRUE(f.serial_transfer);
+  EXPECT_NEAR(f.write_bw, 31 * 4096 / 36.88e-6, 1e3);
+  EXPECT_NEAR(f.write_bw, 3.443e9, 1e6);
+  EXPECT_NEAR(f.segment_service, 5.199e-6, 1e-9);
+  EXPECT_NEAR(f.cmd_service, 8.751e-6, 2e-9);
+  const DeviceSerialFit g = fit_device_serial(15.14e-6, 24.25e-6, 213.20e-6, 52.02e-6, 631.9e6, 497.1e6, 4096, 160e-6);
+  EXPECT_FALSE(g.serial_transfer);
+  EXPECT_NEAR(g.write_bw, 131072 / 52.02e-6, 1);
+}
+
+// dev.cache_drain_bw and dev.cache_size: flush times of an exact cache
+// t = 0.1 ms + N / 900 MB/s give back 900 MB/s; writes at 3 GB/s up to a
+// 1.5 GB cache and at the drain rate after it give back 1.5 GB from a 4 GB
+// run: t_long = 1.5/3 + 2.5/0.9 s. A flush that does not grow (0.2 ms at
+// every size) is no cache.
+TEST(Calibrate, WriteCacheFromFlushTimesAndALongRun)
+{
+  const double d = 900e6, front = 3e9, cap = 1.5e9;
+  std::vector<double> n = {1 << 20, 4 << 20, 16 << 20, 64 << 20}, t;
+  for (double b : n)
+    t.push_back(1e-4 + b / d);
+  const double long_b = 4e9, long_s = cap / front + (long_b - cap) / d;
+  const WriteCacheFit f = fit_write_cache(n, t, 256e6, 256e6 / front, long_b, long_s);
+  EXPECT_NEAR(f.drain_bw, d, 1e3);
+  EXPECT_NEAR(f.capacity, cap, 1e3);
+  const WriteCacheFit g = fit_write_cache(n, {2e-4, 2e-4, 2.1e-4, 2e-4}, 256e6, 256e6 / front, long_b, long_s);
+  EXPECT_EQ(g.drain_bw, 0.0);
+  // A long run at the short run's rate: the capacity is at least the long run.
+  const WriteCacheFit h = fit_write_cache(n, t, 256e6, 256e6 / front, long_b, long_b / front);
+  EXPECT_DOUBLE_EQ(h.capacity, long_b);
+}
+
+// The calibration of 2026-12-02 00:45 on the same VM: 4 KiB 22.39 us, 8 KiB
+// 24.11 (within the spread of 4 KiB), 128 KiB 211.10 and 55.33 from huge
+// pages at qd32, 128 KiB huge at QD1 about 55 us of service: the 128 KiB
+// pair alone sets the split, s = (211.10 - 55.33) / 31 = 5.025 us.
+TEST(Calibrate, SerialSplitDoesNotNeedTheEightKibStep)
+{
+  const DeviceSerialFit f = fit_device_serial(22.39e-6, 24.11e-6, 211.10e-6, 55.33e-6, 591.1e6, 597.1e6, 4096, 55e-6);
+  EXPECT_TRUE(f.serial_transfer);
+  EXPECT_NEAR(f.segment_service, (211.10e-6 - 55.33e-6) / 31, 1e-12);
+  EXPECT_NEAR(f.write_bw, 31 * 4096 / (55.33e-6 - 22.39e-6), 1e3);
+}

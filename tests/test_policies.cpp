@@ -15,6 +15,7 @@
 #include "LockPolicy.hpp"
 #include "Params.hpp"
 #include "Results.hpp"
+#include "WriteCache.hpp"
 #include "WriteCost.hpp"
 #include "WritebackPolicy.hpp"
 
@@ -1086,4 +1087,59 @@ TEST(InterruptTail, BatchAndSingleWritesGiveTheClosedFormPercentiles)
     EXPECT_NEAR(b.percentile(p), a.percentile(p), 1e-12) << "p" << p;
   }
   EXPECT_GT(a.percentile(99), 1.5 * a.percentile(50)); // a real tail, as fio measures (2.2x)
+}
+
+// WriteCache (dev.cache_size, dev.cache_drain_bw, dev.cache_drain_delay): the
+// expected values are the closed forms of its rules, with a 1 GB/s drain so
+// that seconds are bytes / 1e9.
+TEST(PolicyWriteCache, WithoutDrainRateItIsAbsent)
+{
+  WriteCache c(1e9, 0, 5);
+  EXPECT_FALSE(c.enabled());
+  EXPECT_EQ(c.write(0, 1e8), 0.0);
+  EXPECT_EQ(c.flush(1), 0.0);
+  EXPECT_EQ(c.cached(1), 0.0);
+}
+
+TEST(PolicyWriteCache, FlushWritesOutWhatItHolds)
+{
+  WriteCache c(1e9, 1e9, 5);
+  EXPECT_EQ(c.write(0, 1e8), 0.0);                // room: complete at once
+  EXPECT_NEAR(c.cached(1), 1e8, 1);               // younger than the delay: still cached
+  EXPECT_NEAR(c.flush(1), 0.1, 1e-9);             // 100 MB at 1 GB/s
+  EXPECT_NEAR(c.cached(1.05), 0.5e8, 1);          // half written out
+  EXPECT_NEAR(c.flush(1.05), 0.05, 1e-9);         // a second flush waits for the same end
+  EXPECT_NEAR(c.cached(1.1), 0, 1);
+  EXPECT_EQ(c.flush(2), 0.0);                     // nothing left: only dev.flush_latency remains
+}
+
+TEST(PolicyWriteCache, DataWrittenDuringAFlushStaysForTheNext)
+{
+  WriteCache c(1e9, 1e9, 5);
+  c.write(0, 1e8);
+  EXPECT_NEAR(c.flush(0), 0.1, 1e-9);
+  c.write(0.05, 5e7);                             // behind the flushed data
+  EXPECT_NEAR(c.cached(0.1), 5e7, 1);             // the flush ends at 0.1; the new data waits
+  EXPECT_NEAR(c.cached(1), 5e7, 1);               // not yet dev.cache_drain_delay old
+  EXPECT_NEAR(c.flush(1), 0.05, 1e-9);
+}
+
+TEST(PolicyWriteCache, OldDataDrainsInTheBackground)
+{
+  WriteCache c(1e9, 1e9, 5);
+  c.write(0, 1e8);
+  EXPECT_NEAR(c.cached(4.99), 1e8, 1);
+  EXPECT_NEAR(c.cached(5.05), 5e7, 1);            // from t = delay at the drain rate
+  EXPECT_NEAR(c.cached(6), 0, 1);
+  EXPECT_EQ(c.flush(6), 0.0);
+}
+
+TEST(PolicyWriteCache, AFullCacheHoldsWritesToTheDrainRate)
+{
+  WriteCache c(1e8, 1e9, 5);
+  EXPECT_NEAR(c.write(0, 1.5e8), 0.05, 1e-9);     // 50 MB over capacity: 50 ms
+  EXPECT_NEAR(c.cached(0.05), 1e8, 1);            // forced drain stops at capacity
+  EXPECT_NEAR(c.write(0.05, 1e7), 0.01, 1e-9);    // each write then waits its own bytes
+  EXPECT_NEAR(c.write(0.05, 1e7), 0.02, 1e-9);    // and those queued before it
+  EXPECT_NEAR(c.cached(1), 1e8, 1);               // back at capacity, young data stays
 }
