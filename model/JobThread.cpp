@@ -440,6 +440,16 @@ void JobThread::do_fsync(size_t file_slot, bool record)
   while (ctx_.cache.file(fid).dirty > 0.5)
     Flusher::write_back(ctx_, fid, HUGE_VAL);
   ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
+  log_force_and_flush();
+  if (record && measuring(t0)) {
+    result_.sync.add(ctx_.now() - t0);
+    result_.sync_ios++;
+  }
+}
+
+void JobThread::log_force_and_flush()
+{
+  const Params& p = ctx_.params;
   // fuse: FUSE_FSYNC is one round trip; the daemon fsyncs its backing file
   // (the device cache flush below). Otherwise the log force: a journal write,
   // then the device cache flush.
@@ -467,10 +477,6 @@ void JobThread::do_fsync(size_t file_slot, bool record)
   const double flush = p.dev_flush_latency + ctx_.device->flush();
   if (flush > 0)
     sg4::this_actor::sleep_for(flush);
-  if (record && measuring(t0)) {
-    result_.sync.add(ctx_.now() - t0);
-    result_.sync_ios++;
-  }
 }
 
 void JobThread::run_direct()
@@ -565,6 +571,20 @@ void JobThread::run_direct()
     }
     const int before = inflight;
     io_done_.wait_until([&inflight, before] { return inflight < before; });
+  }
+  // fio's end_fsync with direct=1: nothing dirty in the page cache, but the
+  // log force and the device cache flush (which waits for a volatile write
+  // cache to drain). fsync=N between direct writes is not modelled.
+  if (spec_.end_fsync && spec_.dir == IoDir::Write) {
+    const double t0 = ctx_.now();
+    for (size_t i = 0; i < spec_.files.size(); ++i) {
+      CpuWork w;
+      w.add(KFunc::Syscall, ctx_.params.cpu_syscall);
+      w.add(KFunc::Fsync, ctx_.params.fs_fsync_cpu);
+      ctx_.run_cpu(w);
+      log_force_and_flush();
+    }
+    result_.end_fsync_time = ctx_.now() - t0;
   }
 }
 

@@ -37,6 +37,8 @@ private:
   void run_buffered();
   void run_direct();
   void do_fsync(size_t file_slot, bool record);
+  // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.
+  void log_force_and_flush();
   bool deadline_passed(double now) const;
   bool measuring(double now) const { return now >= measure_from_; }
   // `count` IOs with these latencies, completed one after another from

@@ -894,3 +894,47 @@ TEST(Simulation, FioDepthAndLatencyRanges)
   EXPECT_DOUBLE_EQ(sync["jobs"][0]["iodepth_level"]["1"].get<double>(), 100.0);
   EXPECT_DOUBLE_EQ(sync["jobs"][0]["iodepth_submit"]["4"].get<double>(), 100.0);
 }
+
+// A volatile write cache (dev.cache_size, dev.cache_drain_bw): 256 MiB of
+// O_DIRECT 1 MiB writes at QD1 into a 1 GiB cache complete at the transfer
+// rate, and the fdatasync at the end waits for the whole 256 MiB to drain at
+// 200 MB/s: 1.342 s, plus dev.flush_latency (100 us). The delay (60 s) keeps
+// the background drain out. Files exist (fs.files_exist=1): rewrites, so
+// no unwritten-extent conversion and no fresh-write factor. (end_fsync's log
+// record adds 8 KiB to drain, 41 us, inside the 1% tolerance.)
+TEST(Simulation, FlushWaitsForTheVolatileCacheToDrain)
+{
+  const RunResult r = run({"--name=c", "--rw=write", "--bs=1M", "--size=256M", "--direct=1", "--ioengine=psync",
+                           "--end_fsync=1", "--set", "dev.cache_size=1GiB", "--set", "dev.cache_drain_bw=200MB/s",
+                           "--set", "dev.cache_drain_delay=60s", "--set", "dev.flush_latency=100us", "--set",
+                           "fs.files_exist=1"});
+  const double expected = 268435456.0 / 200e6 + 100e-6;
+  EXPECT_NEAR(r.jobs.at(0).end_fsync_time, expected, 0.01 * expected);
+}
+
+// Once the cache holds dev.cache_size, writes go at the drain rate: 2 GiB at
+// QD32 into a 512 MiB cache draining at 1 GB/s from a 6.9 GB/s device takes
+// 512 MiB / 6.9 GB/s + 1.5 GiB / 1 GB/s (the first 512 MiB fill it at the
+// transfer rate; SLC off).
+TEST(Simulation, AFullWriteCacheHoldsWritesToItsDrainRate)
+{
+  const RunResult r = run({"--name=c", "--rw=write", "--bs=1M", "--size=2G", "--direct=1", "--ioengine=libaio",
+                           "--iodepth=32", "--set", "dev.cache_size=512MiB", "--set", "dev.cache_drain_bw=1GB/s",
+                           "--set", "dev.cache_drain_delay=60s", "--set", "fs.files_exist=1"});
+  const double expected = 536870912.0 / 6.9e9 + 1610612736.0 / 1e9;
+  EXPECT_NEAR(r.jobs[0].runtime(), expected, 0.02 * expected);
+}
+
+// dev.serial_transfer: one thread serves each command whole, so a deep queue
+// of 128 KiB writes from huge pages runs at one command per (cmd_service +
+// segment_service + 128 KiB / write_bw) = 10 + 5 + 131072 / 2 GB/s = 80.5 us,
+// where an overlapping device would reach the 2 GB/s transfer (65.5 us).
+TEST(Simulation, SerialTransferServesEachCommandWhole)
+{
+  const RunResult r = run({"--name=s", "--rw=randwrite", "--bs=128k", "--size=256M", "--direct=1",
+                           "--ioengine=libaio", "--iodepth=32", "--mem=shmhuge", "--set", "dev.serial_transfer=1",
+                           "--set", "dev.cmd_service=10us", "--set", "dev.segment_service=5us", "--set",
+                           "dev.write_bw=2GB/s", "--set", "fs.files_exist=1"});
+  const double per_io = 10e-6 + 5e-6 + 131072 / 2e9;
+  EXPECT_NEAR(r.jobs[0].runtime() / static_cast<double>(r.jobs[0].write.total_ios), per_io, 0.02 * per_io);
+}
