@@ -1445,10 +1445,26 @@ void Calibrator::writeback_phase(double done_before, double share)
                                  " (min..max): " + detail + "; median " + fmt("%.0f", rate / 1e6) + "MB/s";
     const bool fitted = std::any_of(result_.fitted.begin(), result_.fitted.end(),
                                     [](const auto& f) { return f.key == "dev.fresh_write_factor"; });
-    if (fitted) {
-      result_.notes.push_back("fresh writeback (check, not fitted: dev.fresh_write_factor comes from the cache "
-                              "probe's fresh layout): " + measured);
-    } else if (drain > 0 && fitted_or_machine("dev.cache_size") > 0) {
+    if (fitted && drain > 0 && fitted_or_machine("dev.cache_size") > 0) {
+      // The fsync's time per byte: the fresh transfer (dev.fresh_write_factor,
+      // from the cache probe), the per-command and per-folio time of its 4 MiB
+      // commands of 1 MiB folios, and the final flush's drain of fresh blocks,
+      // which is what remains.
+      const double front = 1 / (dev_bw * fitted_or_machine("dev.fresh_write_factor")) +
+                           (fitted_or_machine("dev.cmd_service") + 4 * fitted_or_machine("dev.segment_service")) /
+                               (4 * kMiB);
+      const double drain_per_byte = 1 / rate - front;
+      const double factor = drain_per_byte > 0 ? std::clamp((1 / drain) / drain_per_byte, 0.01, 1.0) : 1.0;
+      result_.fitted.push_back({"dev.fresh_drain_factor", factor,
+                                measured + ", less the fresh transfer and the commands' serial time (" +
+                                    fmt("%.0f", 1 / front / 1e6) + "MB/s), leaves " +
+                                    (drain_per_byte > 0 ? fmt("%.0f", 1 / drain_per_byte / 1e6) + "MB/s"
+                                                        : std::string("nothing")) +
+                                    " for the drain of fresh blocks, against dev.cache_drain_bw " +
+                                    fmt("%.0f", drain / 1e6) + "MB/s" +
+                                    (fresh_direct_flush_.empty() ? std::string()
+                                                                 : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
+    } else if (!fitted && drain > 0 && fitted_or_machine("dev.cache_size") > 0) {
       // The fsync's time per byte is the fresh transfer, the per-command and
       // per-folio time of its 4 MiB commands of 1 MiB folios, and the final
       // flush's drain: the fresh transfer is what remains.
@@ -1463,7 +1479,7 @@ void Calibrator::writeback_phase(double done_before, double share)
                                                         : std::string("nothing")) +
                                     " for the fresh transfer, against dev.write_bw " + fmt("%.0f", dev_bw / 1e6) +
                                     "MB/s"});
-    } else {
+    } else if (!fitted) {
       const double factor = std::clamp(rate / dev_bw, 0.01, 1.0);
       result_.fitted.push_back({"dev.fresh_write_factor", factor,
                                 measured + " over dev.write_bw " + fmt("%.0f", dev_bw / 1e6) +
@@ -1522,9 +1538,14 @@ void Calibrator::cache_phase(double done_before, double share)
   // sweep rewrites written blocks (fresh ones are the writeback phase's
   // dev.fresh_write_factor), and each size is repeated in turn.
   const int n = repeats();
+  // fio (and replay) sync when the count is reached and another write
+  // follows, so a sync every half file is one sync, after the first half:
+  // the layout's measures the drain of fresh blocks, the last job's that of
+  // the same bytes rewritten (dev.fresh_drain_factor).
+  const std::string half = "--fdatasync=" + fmt("%.0f", file / kMiB / 2);
   std::vector<std::vector<std::string>> jobs = {{"--rw=write", "--direct=1", name, "--filesize=" + size_arg(file),
                                                  "--size=" + size_arg(file), "--bs=1M", "--ioengine=psync",
-                                                 "--mem=shmhuge", "--fdatasync=" + fmt("%.0f", file / kMiB)}};
+                                                 "--mem=shmhuge", half}};
   std::vector<double> job_size;
   for (int r = 0; r < n; ++r)
     for (double size : sizes) {
@@ -1535,6 +1556,9 @@ void Calibrator::cache_phase(double done_before, double share)
     jobs.push_back(job(file));
     job_size.push_back(file);
   }
+  auto rewrite_half = job(file);
+  rewrite_half.back() = half;
+  jobs.push_back(rewrite_half);
   const auto pts = measure(jobs, phase, done_before, share, false);
   if (pts.size() != jobs.size()) {
     result_.notes.push_back("dev.cache_drain_bw not measured: the cache probe runs failed (mem=shmhuge or fdatasync)");
@@ -1577,6 +1601,14 @@ void Calibrator::cache_phase(double done_before, double share)
   // fresh block costs the device as it takes the write. Measured directly
   // rather than as the remainder of the writeback phase's fsync time less the
   // drain, which moved 0.22 -> 0.67 between two calibrations 5 minutes apart.
+  // And the layout's final fdatasync against the rewrite's: the same 2 GiB
+  // written out, fresh blocks against written ones.
+  // Evidence for dev.fresh_drain_factor (fitted in the writeback phase): the
+  // flush after O_DIRECT writes into fresh blocks against rewritten ones.
+  if (pts[0].sync_p50 > 0 && pts.back().sync_p50 > 0)
+    fresh_direct_flush_ = "the fdatasync after " + size_label(file / 2) +
+                          " of O_DIRECT 1 MiB writes from huge pages took " + fmt("%.0f", pts[0].sync_p50 * 1e3) +
+                          "ms into a fresh file, " + fmt("%.0f", pts.back().sync_p50 * 1e3) + "ms rewritten";
   const double layout_s = pts[0].lat * file / kMiB;
   if (long_s > 0 && layout_s > 0) {
     const double bw = fitted_or_machine("dev.write_bw");

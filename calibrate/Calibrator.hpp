@@ -240,6 +240,7 @@ private:
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void cache_phase(double done_before, double share);
+  std::string fresh_direct_flush_; // the cache probe's fresh-against-rewrite flush, for the writeback phase's note
   void writeback_phase(double done_before, double share);
   void copy_phase(double done_before, double share);
 

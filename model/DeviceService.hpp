@@ -22,6 +22,7 @@ struct DeviceSpec {
   double cache_size = 0;         // volatile write cache (WriteCache); 0 = none
   double cache_drain_bw = 0;     // its rate to media
   double cache_drain_delay = 0;  // age at which it drains in the background
+  double fresh_drain_factor = 1; // share of the drain rate for never-written blocks
   double read_bw = 0;
   double write_latency = 0; // seconds per command
   double read_latency = 0;

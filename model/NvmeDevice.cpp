@@ -76,10 +76,12 @@ void NvmeDevice::submit(IoRequest* req)
   activities_ += 2;
   // A fresh write holds the media longer by 1/dev.fresh_write_factor (the
   // host allocates backing storage as it takes the write): it is sent as
-  // that many more bytes. Its bytes then drain from a volatile write cache
-  // like any others.
-  const double occupancy = req->dir == IoDir::Write && req->fresh ? 1.0 / spec_.fresh_write_factor : 1.0;
-  const double cached = cache_.enabled() && req->dir == IoDir::Write ? req->bytes() : 0.0;
+  // that many more bytes; behind a volatile write cache it also drains as
+  // 1/dev.fresh_drain_factor as many (the host allocates when it writes out).
+  const bool fresh = req->dir == IoDir::Write && req->fresh;
+  const double occupancy = fresh ? 1.0 / spec_.fresh_write_factor : 1.0;
+  const double cached =
+      cache_.enabled() && req->dir == IoDir::Write ? req->bytes() / (fresh ? spec_.fresh_drain_factor : 1.0) : 0.0;
   // The random part of the service time (exponential, mean
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =
