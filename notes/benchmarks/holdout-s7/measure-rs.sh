@@ -1,12 +1,12 @@
 #!/bin/bash
 # Session 7: repeatability with dev.fresh_drain_factor from the fresh buffered writeback (remainder after the front): calR and calS 5 minutes apart,
 # both re-predicting set h's measured runs (in-sample for the change: set h's results were seen).
+# The calJ/calK pair (build 7b638f4) ran this same script with the names calJ, calK and the suffix -JK.
 set -u
 cd /work/main
 N=/work/notes/s7
 W=$N/bin-p/wbsim
 P=/usr/bin/python3
-
 touch /work/notes/QUIET
 date > $N/start-rs
 rm -rf /tmp/calR; mkdir -p /tmp/calR
