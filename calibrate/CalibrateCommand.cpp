@@ -44,13 +44,19 @@ public:
     sa.sa_handler = on_calibrate_sigint;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, &old_);
+    sigaction(SIGTERM, &sa, &old_term_); // kill/timeout: stop and clean up as for Ctrl-C
   }
-  ~SigintFlag() { sigaction(SIGINT, &old_, nullptr); }
+  ~SigintFlag()
+  {
+    sigaction(SIGINT, &old_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
   SigintFlag(const SigintFlag&) = delete;
   SigintFlag& operator=(const SigintFlag&) = delete;
 
 private:
   struct sigaction old_ {};
+  struct sigaction old_term_ {};
 };
 
 const char* kUsage = "usage: wbsim calibrate --directory DIR -o machine.profile [--quick]\n"

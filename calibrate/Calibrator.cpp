@@ -610,7 +610,7 @@ std::vector<Calibrator::Point> Calibrator::measure(const std::vector<std::vector
   if (out.partial || out.stop_errno != 0) {
     result_.stopped = true;
     result_.stop_reason = out.stop_errno == ENOSPC ? "out of space (ENOSPC)"
-                          : out.stop_errno == EINTR ? "interrupted (SIGINT)"
+                          : out.stop_errno == EINTR ? "interrupted (SIGINT or SIGTERM)"
                                                     : "a job stopped early";
     for (const auto& n : out.notes)
       result_.stop_reason += "; " + n;
@@ -1694,7 +1694,7 @@ CalibrationResult Calibrator::run()
   copy_phase(0.95, 0.05);
   if (!result_.stopped && config_.stop && config_.stop->load() != 0) {
     result_.stopped = true;
-    result_.stop_reason = "interrupted (SIGINT)";
+    result_.stop_reason = "interrupted (SIGINT or SIGTERM)";
   }
   if (config_.progress)
     std::fprintf(stderr, "\r\033[K");

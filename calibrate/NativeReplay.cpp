@@ -24,10 +24,13 @@ std::atomic<int> g_stop{0};
 std::atomic<bool> g_running{false};
 static_assert(std::atomic<int>::is_always_lock_free, "the SIGINT flag must be lock-free");
 
-extern "C" void on_sigint(int)
+std::atomic<int> g_signal{SIGINT}; // which signal set EINTR, for the message
+
+extern "C" void on_sigint(int sig)
 {
   int expected = 0;
-  g_stop.compare_exchange_strong(expected, EINTR);
+  if (g_stop.compare_exchange_strong(expected, EINTR))
+    g_signal.store(sig);
 }
 
 // Installs the handler for the run and restores the previous one after.
@@ -43,11 +46,16 @@ public:
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESETHAND | SA_RESTART;
     sigaction(SIGINT, &sa, &old_);
+    // SIGTERM (kill, timeout, a scheduler) stops the jobs the same way, so
+    // the scratch files are removed on that exit path too.
+    sigaction(SIGTERM, &sa, &old_term_);
   }
   ~SigintGuard()
   {
-    if (installed_)
-      sigaction(SIGINT, &old_, nullptr);
+    if (!installed_)
+      return;
+    sigaction(SIGINT, &old_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
   }
   SigintGuard(const SigintGuard&) = delete;
   SigintGuard& operator=(const SigintGuard&) = delete;
@@ -55,6 +63,7 @@ public:
 private:
   bool installed_;
   struct sigaction old_ {};
+  struct sigaction old_term_ {};
 };
 
 class RunningFlag {
@@ -71,7 +80,7 @@ public:
 
 const char* stop_name(int err)
 {
-  return err == EINTR ? "SIGINT" : err == ENOSPC ? "ENOSPC (the filesystem is full)" : std::strerror(err);
+  return err == EINTR ? (g_signal.load() == SIGTERM ? "SIGTERM" : "SIGINT") : err == ENOSPC ? "ENOSPC (the filesystem is full)" : std::strerror(err);
 }
 
 } // namespace
@@ -91,6 +100,7 @@ ReplayOutcome NativeReplay::run()
 {
   RunningFlag running;
   g_stop = 0;
+  g_signal = SIGINT;
   SigintGuard sigint(options_.catch_sigint);
 
   // Every check before the first byte is written.
@@ -152,6 +162,8 @@ ReplayOutcome NativeReplay::run()
   out.stop_errno = g_stop.load();
   if (out.stop_errno != 0) {
     out.partial = true;
+    if (out.stop_errno == EINTR)
+      out.stop_signal = stop_name(EINTR);
     out.notes.insert(out.notes.begin(), std::string("stopped by ") + stop_name(out.stop_errno) +
                                             ": the results are partial");
   }

@@ -25,7 +25,8 @@ struct ReplayOptions {
 struct ReplayOutcome {
   RunResult result;  // measured; times in seconds from the start of the run
   bool partial = false;
-  int stop_errno = 0; // EINTR (SIGINT) or ENOSPC when the run was cut short
+  int stop_errno = 0; // EINTR (SIGINT or SIGTERM) or ENOSPC when the run was cut short
+  std::string stop_signal; // "SIGINT" or "SIGTERM" when stop_errno is EINTR
   std::vector<std::string> notes; // disk stats, job errors, files left behind
   std::vector<std::string> files; // the files used (resolved paths)
   bool files_removed = false;
