@@ -338,7 +338,7 @@ int calibrate_main(const std::vector<std::string>& args)
     install_profile(calibration_profile(name, description, res.fitted, notes), tmp, output);
   }
   std::cout << "wbsim calibrate: wrote " << output << " (profile " << name << ")"
-            << (warned ? "; WARNING: the self-check missed by more than 15% (see above and the profile)" : "")
+            << (warned ? "; WARNING: the self-check missed by more than 15% or its repeats spread too wide to fit (see above and the profile)" : "")
             << "\n";
   for (const auto& p : res.fitted) {
     const ParamDef* def = Params::find(p.key);
