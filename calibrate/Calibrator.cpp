@@ -766,12 +766,9 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // The QD1 huge-page write's service time: its mean latency less the
     // syscall and command CPU and the mean of the random part (the median
     // (p99 - p50) / ln 50 of the QD1 sweep, as dev.latency_jitter below).
-    std::vector<double> qd1_tails;
-    for (size_t i = 0; i < sizes.size(); ++i)
-      qd1_tails.push_back(std::max(0.0, pts[i].lat_p99 - pts[i].lat_p50));
     const double t128h_qd1 =
         qd1_128h.lat > 0 ? std::max(0.0, qd1_128h.lat - default_of("cpu.syscall") - default_of("dev.cmd_cpu") -
-                                             median(qd1_tails) / std::log(50.0))
+                                             median(tails) / std::log(50.0))
                          : 0.0;
     dev_serial = fit_device_serial(4 * kKiB / deep4k.bw, deep8k.bw > 0 ? 8 * kKiB / deep8k.bw : 0,
                                    bw.back() > 0 ? qd_bs / bw.back() : 0, deep128h.bw > 0 ? qd_bs / deep128h.bw : 0,
@@ -1535,17 +1532,14 @@ void Calibrator::cache_phase(double done_before, double share)
                                     "--mem=shmhuge", "--fdatasync=" + fmt("%.0f", std::ceil(n / bs))};
   };
   // One run of stonewalled jobs, so that the file laid out first stays: the
-  // sweep rewrites written blocks (fresh ones are the writeback phase's
-  // dev.fresh_write_factor), and each size is repeated in turn.
+  // sweep rewrites written blocks, and each size is repeated in turn. The
+  // first job (the layout, into fresh blocks) and the last (the same bytes
+  // rewritten) sync every half file, which is one sync after the first half
+  // (fio and replay sync when the count is reached and another write follows).
   const int n = repeats();
-  // fio (and replay) sync when the count is reached and another write
-  // follows, so a sync every half file is one sync, after the first half:
-  // the layout's measures the drain of fresh blocks, the last job's that of
-  // the same bytes rewritten (dev.fresh_drain_factor).
-  const std::string half = "--fdatasync=" + fmt("%.0f", file / kMiB / 2);
-  std::vector<std::vector<std::string>> jobs = {{"--rw=write", "--direct=1", name, "--filesize=" + size_arg(file),
-                                                 "--size=" + size_arg(file), "--bs=1M", "--ioengine=psync",
-                                                 "--mem=shmhuge", half}};
+  auto half = job(file);
+  half.back() = "--fdatasync=" + fmt("%.0f", file / kMiB / 2);
+  std::vector<std::vector<std::string>> jobs = {half};
   std::vector<double> job_size;
   for (int r = 0; r < n; ++r)
     for (double size : sizes) {
@@ -1556,9 +1550,7 @@ void Calibrator::cache_phase(double done_before, double share)
     jobs.push_back(job(file));
     job_size.push_back(file);
   }
-  auto rewrite_half = job(file);
-  rewrite_half.back() = half;
-  jobs.push_back(rewrite_half);
+  jobs.push_back(half);
   const auto pts = measure(jobs, phase, done_before, share, false);
   if (pts.size() != jobs.size()) {
     result_.notes.push_back("dev.cache_drain_bw not measured: the cache probe runs failed (mem=shmhuge or fdatasync)");
@@ -1596,19 +1588,17 @@ void Calibrator::cache_phase(double done_before, double share)
   }
   result_.fitted.push_back({"dev.cache_drain_bw", fit.drain_bw, fit.how});
   result_.fitted.push_back({"dev.cache_size", fit.capacity, fit.how});
-  // The layout wrote the same 1 MiB commands from huge pages into fresh
-  // blocks that the long run rewrote: the difference per byte is what a
-  // fresh block costs the device as it takes the write. Measured directly
-  // rather than as the remainder of the writeback phase's fsync time less the
-  // drain, which moved 0.22 -> 0.67 between two calibrations 5 minutes apart.
-  // And the layout's final fdatasync against the rewrite's: the same 2 GiB
-  // written out, fresh blocks against written ones.
   // Evidence for dev.fresh_drain_factor (fitted in the writeback phase): the
   // flush after O_DIRECT writes into fresh blocks against rewritten ones.
   if (pts[0].sync_p50 > 0 && pts.back().sync_p50 > 0)
     fresh_direct_flush_ = "the fdatasync after " + size_label(file / 2) +
                           " of O_DIRECT 1 MiB writes from huge pages took " + fmt("%.0f", pts[0].sync_p50 * 1e3) +
                           "ms into a fresh file, " + fmt("%.0f", pts.back().sync_p50 * 1e3) + "ms rewritten";
+  // The layout wrote the same 1 MiB commands from huge pages into fresh
+  // blocks that the long run rewrote: the difference per byte is what a
+  // fresh block costs the device as it takes the write. Measured directly
+  // rather than as the remainder of the writeback phase's fsync time less the
+  // drain, which moved 0.22 -> 0.67 between two calibrations 5 minutes apart.
   const double layout_s = pts[0].lat * file / kMiB;
   if (long_s > 0 && layout_s > 0) {
     const double bw = fitted_or_machine("dev.write_bw");

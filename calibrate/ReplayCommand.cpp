@@ -458,7 +458,7 @@ nlohmann::ordered_json replay_fio_json(const ReplayOutcome& o, const std::string
                   {"files", o.files},
                   {"files_removed", o.files_removed},
                   {"wall_time_s", o.wall_time},
-                  {"stopped_by", o.stop_errno == EINTR    ? nlohmann::json(o.stop_signal.empty() ? "SIGINT" : o.stop_signal)
+                  {"stopped_by", o.stop_errno == EINTR    ? nlohmann::json(o.stop_signal)
                                  : o.stop_errno == ENOSPC ? nlohmann::json("ENOSPC")
                                                           : nlohmann::json(nullptr)},
                   {"notes", std::move(notes)}};

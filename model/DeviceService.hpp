@@ -30,7 +30,6 @@ struct DeviceSpec {
   uint64_t max_transfer = 0;
 
   static DeviceSpec from(const Params& p);
-  bool has_write_cache() const { return cache_size > 0 && cache_drain_bw > 0; }
 
   double bandwidth(IoDir dir) const;
   double latency(IoDir dir) const;

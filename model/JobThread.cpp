@@ -431,10 +431,7 @@ void JobThread::do_fsync(size_t file_slot, bool record)
   const Params& p = ctx_.params;
   const size_t fid = files_[file_slot];
   const double t0 = ctx_.now();
-  CpuWork w;
-  w.add(KFunc::Syscall, p.cpu_syscall);
-  w.add(KFunc::Fsync, p.fs_fsync_cpu);
-  ctx_.run_cpu(w);
+  run_fsync_cpu();
   // filemap_write_and_wait_range(): write back in this task, then wait for all
   // writeback of the file, including what the flusher had in flight.
   while (ctx_.cache.file(fid).dirty > 0.5)
@@ -445,6 +442,14 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     result_.sync.add(ctx_.now() - t0);
     result_.sync_ios++;
   }
+}
+
+void JobThread::run_fsync_cpu()
+{
+  CpuWork w;
+  w.add(KFunc::Syscall, ctx_.params.cpu_syscall);
+  w.add(KFunc::Fsync, ctx_.params.fs_fsync_cpu);
+  ctx_.run_cpu(w);
 }
 
 void JobThread::log_force_and_flush()
@@ -578,10 +583,7 @@ void JobThread::run_direct()
   if (spec_.end_fsync && spec_.dir == IoDir::Write) {
     const double t0 = ctx_.now();
     for (size_t i = 0; i < spec_.files.size(); ++i) {
-      CpuWork w;
-      w.add(KFunc::Syscall, ctx_.params.cpu_syscall);
-      w.add(KFunc::Fsync, ctx_.params.fs_fsync_cpu);
-      ctx_.run_cpu(w);
+      run_fsync_cpu();
       log_force_and_flush();
     }
     result_.end_fsync_time = ctx_.now() - t0;

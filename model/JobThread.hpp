@@ -37,6 +37,8 @@ private:
   void run_buffered();
   void run_direct();
   void do_fsync(size_t file_slot, bool record);
+  // The fsync syscall's own CPU (entry and the filesystem's fsync path).
+  void run_fsync_cpu();
   // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.
   void log_force_and_flush();
   bool deadline_passed(double now) const;
