@@ -223,16 +223,19 @@ bool ReplayJob::has_next()
 {
   const size_t nfiles = fds_.size();
   for (int round = 0; round < 2; ++round) {
-    for (size_t tries = 0; tries < nfiles; ++tries) {
-      if (done_in_pass_[next_file_] < ios_per_file_)
-        return true;
-      next_file_ = (next_file_ + 1) % nfiles; // fio's file_service_type=roundrobin
-    }
+    if (done_this_pass_ < ios_per_pass_)
+      for (size_t tries = 0; tries < nfiles; ++tries) {
+        if (done_in_pass_[next_file_] < ios_per_file_)
+          return true;
+        next_file_ = (next_file_ + 1) % nfiles; // fio's file_service_type=roundrobin
+      }
     if (!spec_.time_based)
       return false;
-    // time_based: loop over the files again (a new random order).
+    // time_based: loop over the files again from their starts (a new random order).
     ++pass_;
     std::fill(done_in_pass_.begin(), done_in_pass_.end(), 0);
+    done_this_pass_ = 0;
+    next_file_ = 0;
   }
   return false;
 }
@@ -241,6 +244,7 @@ void ReplayJob::take_next(size_t& file, uint64_t& offset)
 {
   file = next_file_;
   const uint64_t index = done_in_pass_[file]++;
+  ++done_this_pass_;
   if (spec_.pattern == IoPattern::Random)
     offset = spec_.offset + permutation(file)[index] * spec_.block_size;
   else
@@ -426,6 +430,7 @@ void ReplayJob::run()
       allocate_buffers();
       const uint64_t stride = spec_.block_size + (spec_.pattern == IoPattern::Sequential ? spec_.skip : 0);
       ios_per_file_ = std::max<uint64_t>(1, spec_.file_size / stride);
+      ios_per_pass_ = spec_.ios_per_pass();
       done_in_pass_.assign(fds_.size(), 0);
     }
     const double start = replay_clock();

@@ -73,6 +73,8 @@ private:
   int error_ = 0;
 
   uint64_t ios_per_file_ = 0;
+  uint64_t ios_per_pass_ = 0;  // fio's size: a pass may end before the files' ends
+  uint64_t done_this_pass_ = 0;
   std::vector<uint64_t> done_in_pass_;
   std::vector<std::vector<uint64_t>> perms_; // per file, built at the start of each pass
   std::vector<uint64_t> perm_pass_;          // pass each permutation was built for

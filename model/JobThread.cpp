@@ -138,6 +138,8 @@ void JobThread::run_buffered()
   const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
   const size_t nfiles = files_.size();
   std::vector<uint64_t> done_in_pass(nfiles, 0);
+  const uint64_t ios_per_pass = spec_.ios_per_pass(); // fio's size: may end a pass before the files' ends
+  uint64_t done_this_pass = 0;
   uint64_t pass = 0;
   FolioBatchTail lru_tail(p.pc_lru_batch_move);
   InterruptTail interrupts(p.cpu_interrupt_gap, p.cpu_interrupt_time);
@@ -184,11 +186,13 @@ void JobThread::run_buffered()
       slot = (slot + 1) % nfiles;
       ++tries;
     }
-    if (tries == nfiles) {
+    if (tries == nfiles || done_this_pass >= ios_per_pass) {
       if (!spec_.time_based)
         break;
-      ++pass; // time_based: loop over the files again
+      ++pass; // time_based: loop over the files again, from their starts
       std::fill(done_in_pass.begin(), done_in_pass.end(), 0);
+      done_this_pass = 0;
+      slot = 0;
     }
     // fio issues fsync=N's sync before the write that follows the Nth
     // (get_io_u), so a job that ends on a multiple of N does not sync again.
@@ -264,6 +268,7 @@ void JobThread::run_buffered()
     if (p.sim_aggregate) {
       double kmax = std::max(1.0, std::floor(p.sim_batch_time / std::max(per_write, 1e-12)));
       kmax = std::min(kmax, static_cast<double>(ios_per_file - index));
+      kmax = std::min(kmax, static_cast<double>(ios_per_pass - done_this_pass));
       if (spec_.fsync_every)
         kmax = std::min(kmax, static_cast<double>(spec_.fsync_every - since_fsync));
       if (spec_.fdatasync_every)
@@ -318,6 +323,7 @@ void JobThread::run_buffered()
     }
     const double kd = static_cast<double>(k);
     done_in_pass[slot] += k;
+    done_this_pass += k;
     slot = (slot + 1) % nfiles;
 
     if (punt) {
@@ -487,9 +493,7 @@ void JobThread::log_force_and_flush()
 void JobThread::run_direct()
 {
   const uint64_t bs = spec_.block_size;
-  const uint64_t stride = bs + spec_.skip;
-  const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
-  const uint64_t ios_per_pass = ios_per_file * spec_.files.size();
+  const uint64_t ios_per_pass = spec_.ios_per_pass(); // fio's size, at most the files' blocks
   const bool async_engine = spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring;
   const int depth = async_engine ? std::max(1, spec_.iodepth) : 1;
   const uint64_t commands = ctx_.device_spec.commands_for(bs);

@@ -1,5 +1,7 @@
 #include "Workload.hpp"
 
+#include <algorithm>
+
 namespace wbsim {
 
 const char* to_string(IoEngine engine)
@@ -17,6 +19,14 @@ const char* to_string(IoEngine engine)
     return "io_uring";
   }
   return "?";
+}
+
+uint64_t JobSpec::ios_per_pass() const
+{
+  const uint64_t stride = block_size + skip;
+  const uint64_t per_file = std::max<uint64_t>(1, file_size / stride);
+  const uint64_t all_files = per_file * std::max<uint64_t>(1, files.size());
+  return std::max<uint64_t>(1, std::min(all_files, size / block_size)); // skip's holes are not IO: size counts bs
 }
 
 uint64_t Workload::total_bytes() const

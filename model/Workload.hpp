@@ -99,6 +99,12 @@ struct JobSpec {
   bool thread = false;
   LogOptions logs;
   StatOptions stats;
+
+  // Writes (or reads) in one pass over the files: fio ends a loop after
+  // size bytes of IO, or at the end of every file, whichever comes first, so
+  // filesize larger than size/nrfiles leaves the files' tails untouched
+  // (size=64m filesize=2g writes the first 64 MiB of a 2 GiB file).
+  uint64_t ios_per_pass() const;
   // The section's own options as the user gave them, for the
   // "job options" object of fio's JSON output; [global]'s are in
   // Workload::global_options, as fio reports them.

@@ -237,6 +237,20 @@ TEST(JobFileSyntax, ForcedJobOptionsReplaceTheJobsOwnValue)
 
 // ---- semantics ----------------------------------------------------------------
 
+// fio's size= and filesize=: a pass ends after size bytes of IO or at the end
+// of every file (fio's io_size; filesize=2g size=64m writes the first 64 MiB).
+TEST(FioOptionsSemantics, APassIsSizeBytesAtMostTheFiles)
+{
+  auto pass = [](const std::string& text) {
+    const Workload w = build_workload(parse_job_text(text, "job.fio", "", kNoEnv), "job.fio");
+    return w.jobs.at(0).ios_per_pass();
+  };
+  EXPECT_EQ(pass("[a]\nrw=write\nbs=1m\nsize=64m\nfilesize=2g\n"), 64u);
+  EXPECT_EQ(pass("[a]\nrw=write\nbs=4k\nsize=64m\nfilesize=8m\nnrfiles=4\n"), 8192u); // size above the files' 32 MiB
+  EXPECT_EQ(pass("[a]\nrw=write\nbs=4k\nsize=64m\n"), 16384u);
+  EXPECT_EQ(pass("[a]\nrw=write:4k\nbs=4k\nsize=1m\nfilesize=1m\n"), 128u); // holes halve the blocks
+}
+
 TEST(FioOptionsSemantics, GlobalInheritanceNumjobsAndGroups)
 {
   const Workload w = from_file("good_basic.fio");
