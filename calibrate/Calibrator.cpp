@@ -194,6 +194,22 @@ DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128
   return f;
 }
 
+DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, double flush_many, double bs,
+                              double drain_bw)
+{
+  if (!(n_many > n_few) || !(n_few > 0) || !(bs > 0) || !(drain_bw > 0))
+    throw std::invalid_argument("fit_cache_drain_io: need 0 < n_few < n_many, bs > 0 and drain_bw > 0");
+  DrainIoFit f;
+  const double slope = (flush_many - flush_few) / (n_many - n_few);
+  const double bytes = bs / drain_bw;
+  f.per_write = std::max(0.0, slope - bytes);
+  f.how = "random O_DIRECT " + size_label(bs) + " rewrites then fdatasync: " + fmt("%.0f", n_few) + " per flush " +
+          fmt("%.2f", flush_few * 1e3) + "ms, " + fmt("%.0f", n_many) + " per flush " +
+          fmt("%.2f", flush_many * 1e3) + "ms: " + fmt("%.1f", slope * 1e6) + "us per write, less " +
+          fmt("%.1f", bytes * 1e6) + "us for its bytes at dev.cache_drain_bw";
+  return f;
+}
+
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
                               double short_bytes, double short_s, double long_bytes, double long_s)
 {
@@ -1525,11 +1541,21 @@ void Calibrator::cache_phase(double done_before, double share)
   std::vector<double> sizes = config_.tiny ? std::vector<double>{1 * kMiB, 4 * kMiB}
                                            : std::vector<double>{1 * kMiB, 4 * kMiB, 16 * kMiB, 64 * kMiB, 256 * kMiB};
   const std::string name = "--filename=wbsim-calibrate-cache.dat";
+  // Each sweep job writes 4 x n and syncs after every n: fio syncs when the
+  // count is reached and another write follows, so 3 flushes of n bytes each.
   auto job = [&](double n) {
     const double bs = std::min(n, 1 * kMiB);
     return std::vector<std::string>{"--rw=write", "--direct=1", name, "--filesize=" + size_arg(file),
-                                    "--size=" + size_arg(n), "--bs=" + size_arg(bs), "--ioengine=psync",
-                                    "--mem=shmhuge", "--fdatasync=" + fmt("%.0f", std::ceil(n / bs))};
+                                    "--size=" + size_arg(std::min(file, 4 * n)), "--bs=" + size_arg(bs),
+                                    "--ioengine=psync", "--mem=shmhuge", "--fdatasync=" + fmt("%.0f", std::ceil(n / bs))};
+  };
+  // Random 4 KiB rewrites, n per flush (dev.cache_drain_io): small writes
+  // scattered over the file, each one more for the cache to write out.
+  const std::vector<double> scattered = config_.tiny ? std::vector<double>{16, 128} : std::vector<double>{64, 512};
+  auto random_job = [&](double n) {
+    return std::vector<std::string>{"--rw=randwrite", "--direct=1", name, "--filesize=" + size_arg(file),
+                                    "--size=" + size_arg(4 * n * 4 * kKiB), "--bs=4k", "--ioengine=psync",
+                                    "--fdatasync=" + fmt("%.0f", n)};
   };
   // One run of stonewalled jobs, so that the file laid out first stays: the
   // sweep rewrites written blocks, and each size is repeated in turn. The
@@ -1541,11 +1567,16 @@ void Calibrator::cache_phase(double done_before, double share)
   half.back() = "--fdatasync=" + fmt("%.0f", file / kMiB / 2);
   std::vector<std::vector<std::string>> jobs = {half};
   std::vector<double> job_size;
-  for (int r = 0; r < n; ++r)
+  for (int r = 0; r < n; ++r) {
     for (double size : sizes) {
       jobs.push_back(job(size));
       job_size.push_back(size);
     }
+    for (double writes : scattered) {
+      jobs.push_back(random_job(writes));
+      job_size.push_back(-writes); // marks a random job by its writes per flush
+    }
+  }
   for (int r = 0; r < (config_.quick || config_.tiny ? 1 : 2); ++r) {
     jobs.push_back(job(file));
     job_size.push_back(file);
@@ -1588,6 +1619,20 @@ void Calibrator::cache_phase(double done_before, double share)
   }
   result_.fitted.push_back({"dev.cache_drain_bw", fit.drain_bw, fit.how});
   result_.fitted.push_back({"dev.cache_size", fit.capacity, fit.how});
+  std::vector<double> per_flush;
+  for (double writes : scattered) {
+    std::vector<double> f;
+    for (size_t i = 0; i < job_size.size(); ++i)
+      if (job_size[i] == -writes && pts[i + 1].sync_p50 > 0)
+        f.push_back(pts[i + 1].sync_p50);
+    per_flush.push_back(f.empty() ? 0.0 : median(f));
+  }
+  if (per_flush[0] > 0 && per_flush[1] > 0) {
+    const DrainIoFit io = fit_cache_drain_io(scattered[0], per_flush[0], scattered[1], per_flush[1], 4 * kKiB, fit.drain_bw);
+    result_.fitted.push_back({"dev.cache_drain_io", io.per_write, io.how});
+  } else {
+    result_.notes.push_back("dev.cache_drain_io not measured: the random 4 KiB rewrites recorded no fdatasync");
+  }
   // Evidence for dev.fresh_drain_factor (fitted in the writeback phase): the
   // flush after O_DIRECT writes into fresh blocks against rewritten ones.
   if (pts[0].sync_p50 > 0 && pts.back().sync_p50 > 0)

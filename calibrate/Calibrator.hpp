@@ -98,6 +98,16 @@ struct WriteCacheFit {
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
                               double short_bytes, double short_s, double long_bytes, double long_s);
 
+// dev.cache_drain_io from random O_DIRECT rewrites of `bs` each, `n_few`
+// then `n_many` of them before each fdatasync (`flush_few`, `flush_many`):
+// the flush's slope by writes, less each write's bytes at `drain_bw`.
+struct DrainIoFit {
+  double per_write = 0; // seconds
+  std::string how;
+};
+DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, double flush_many, double bs,
+                              double drain_bw);
+
 // bw(qd) = B*qd/(qd+k), B and k >= 0.
 struct QueueCurveFit {
   double max_bw = 0; // B, bytes/s

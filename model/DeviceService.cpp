@@ -17,6 +17,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.serial_transfer = p.dev_serial_transfer;
   d.cache_size = p.dev_cache_size;
   d.cache_drain_bw = p.dev_cache_drain_bw;
+  d.cache_drain_io = p.dev_cache_drain_io;
   d.cache_drain_delay = p.dev_cache_drain_delay;
   d.fresh_drain_factor = p.dev_fresh_drain_factor;
   d.read_bw = p.dev_read_bw;

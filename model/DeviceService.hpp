@@ -21,6 +21,7 @@ struct DeviceSpec {
   bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
   double cache_size = 0;         // volatile write cache (WriteCache); 0 = none
   double cache_drain_bw = 0;     // its rate to media
+  double cache_drain_io = 0;     // its time per write command, beyond the bytes
   double cache_drain_delay = 0;  // age at which it drains in the background
   double fresh_drain_factor = 1; // share of the drain rate for never-written blocks
   double read_bw = 0;

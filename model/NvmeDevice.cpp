@@ -78,10 +78,14 @@ void NvmeDevice::submit(IoRequest* req)
   // host allocates backing storage as it takes the write): it is sent as
   // that many more bytes; behind a volatile write cache it also drains as
   // 1/dev.fresh_drain_factor as many (the host allocates when it writes out).
+  // Each command adds dev.cache_drain_io of drain time, held as the bytes
+  // that would take as long: the cache counts its contents in drain work.
   const bool fresh = req->dir == IoDir::Write && req->fresh;
   const double occupancy = fresh ? 1.0 / spec_.fresh_write_factor : 1.0;
-  const double cached =
-      cache_.enabled() && req->dir == IoDir::Write ? req->bytes() / (fresh ? spec_.fresh_drain_factor : 1.0) : 0.0;
+  const double cached = cache_.enabled() && req->dir == IoDir::Write
+                            ? req->bytes() / (fresh ? spec_.fresh_drain_factor : 1.0) +
+                                  static_cast<double>(req->commands) * spec_.cache_drain_io * spec_.cache_drain_bw
+                            : 0.0;
   // The random part of the service time (exponential, mean
   // dev.latency_jitter), one draw per request: it sets direct IO's tail.
   const double jitter =

@@ -457,6 +457,22 @@ TEST(Calibrate, WriteCacheFromFlushTimesAndALongRun)
   EXPECT_DOUBLE_EQ(h.capacity, long_b);
 }
 
+// dev.cache_drain_io: flushes after 64 and 512 random 4 KiB rewrites built
+// as 0.4 ms + n x (12 us + 4096 B / 900 MB/s) give back the 12 us; a flush
+// that does not grow faster than the bytes alone gives 0, never a negative
+// time; a count pair the wrong way round is refused.
+TEST(Calibrate, CacheDrainIoIsTheFlushSlopeBeyondTheBytes)
+{
+  const double d = 900e6, each = 12e-6 + 4096 / d;
+  const DrainIoFit f = fit_cache_drain_io(64, 4e-4 + 64 * each, 512, 4e-4 + 512 * each, 4096, d);
+  EXPECT_NEAR(f.per_write, 12e-6, 1e-9);
+  const DrainIoFit g = fit_cache_drain_io(64, 4e-4 + 64 * 4096 / d, 512, 4e-4 + 512 * 4096 / d, 4096, d);
+  EXPECT_NEAR(g.per_write, 0.0, 1e-12);
+  const DrainIoFit h = fit_cache_drain_io(64, 1e-3, 512, 0.9e-3, 4096, d);
+  EXPECT_EQ(h.per_write, 0.0);
+  EXPECT_THROW(fit_cache_drain_io(512, 1e-3, 64, 2e-3, 4096, d), std::invalid_argument);
+}
+
 // The calibration of 2026-12-02 00:45 on the same VM: 4 KiB 22.39 us, 8 KiB
 // 24.11 (within the spread of 4 KiB), 128 KiB 211.10 and 55.33 from huge
 // pages at qd32, 128 KiB huge at QD1 about 55 us of service: the 128 KiB

@@ -912,6 +912,34 @@ TEST(Simulation, FlushWaitsForTheVolatileCacheToDrain)
   EXPECT_NEAR(r.jobs.at(0).end_fsync_time, expected, 0.01 * expected);
 }
 
+// dev.cache_drain_io: 4096 random 4 KiB direct rewrites leave the cache
+// 4096 x (4096 B / 200 MB/s + 50 us) of drain work, which end_fsync's flush
+// waits for: 0.0839 + 0.2048 s + dev.flush_latency.
+TEST(Simulation, EachWriteAddsItsDrainTimeToTheFlush)
+{
+  const RunResult r = run({"--name=c", "--rw=randwrite", "--bs=4k", "--size=16M", "--direct=1", "--ioengine=psync",
+                           "--end_fsync=1", "--set", "dev.cache_size=1GiB", "--set", "dev.cache_drain_bw=200MB/s",
+                           "--set", "dev.cache_drain_io=50us", "--set", "dev.cache_drain_delay=60s", "--set",
+                           "dev.flush_latency=100us", "--set", "fs.files_exist=1"});
+  const double expected = 4096 * (4096 / 200e6 + 50e-6) + 100e-6;
+  EXPECT_NEAR(r.jobs.at(0).end_fsync_time, expected, 0.01 * expected);
+}
+
+// fio's size= with a larger filesize= ends the job after size bytes: 4 MiB of
+// 1 MiB writes into a 64 MiB file is 4 writes, buffered (random, spread over
+// the whole file but as many) or direct (sequential).
+TEST(Simulation, SizeBelowFilesizeWritesSizeBytes)
+{
+  const RunResult r = run({"--name=b", "--rw=randwrite", "--bs=1M", "--size=4M", "--filesize=64M", "--direct=0",
+                           "--ioengine=psync", "--name=d", "--rw=write", "--bs=1M", "--size=4M", "--filesize=64M",
+                           "--direct=1", "--ioengine=psync"});
+  ASSERT_EQ(r.jobs.size(), 2u);
+  for (const auto& j : r.jobs) {
+    EXPECT_EQ(j.write.total_ios, 4u);
+    EXPECT_EQ(j.write.io_bytes, uint64_t{4} << 20);
+  }
+}
+
 // Once the cache holds dev.cache_size, writes go at the drain rate: 2 GiB at
 // QD32 into a 512 MiB cache draining at 1 GB/s from a 6.9 GB/s device takes
 // 512 MiB / 6.9 GB/s + 1.5 GiB / 1 GB/s (the first 512 MiB fill it at the
