@@ -44,6 +44,13 @@ const std::vector<SymbolRule>& perf_symbol_table()
       {"aio_complete*", KFunc::Engine},
       {"read_events", KFunc::Engine},
       {"do_io_getevents", KFunc::Engine},
+      // io_uring's failed inline try and its async-poll retries before a punt
+      {"io_queue_async", KFunc::UringRetry},
+      {"io_arm_poll_handler", KFunc::UringRetry},
+      {"io_arm_apoll", KFunc::UringRetry},
+      {"__io_arm_poll_handler", KFunc::UringRetry},
+      {"io_req_task_submit", KFunc::UringRetry},
+      {"fuse_file_poll", KFunc::UringRetry},
       // io-wq: the punt, the worker's loop and wake-ups
       {"io_wq_submit_work", KFunc::IoWq},
       {"io_worker_handle_work", KFunc::IoWq},

@@ -157,8 +157,7 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
       r.args.insert(r.args.end(), {"--set", z});
     auto fio = fio_args(c.cell, "/testbed", rec.size_per_job, rec.runtime);
     for (size_t k = 1; k < fio.size(); ++k)
-      if (fio[k].rfind("--output-format", 0) != 0 && fio[k].rfind("--fallocate", 0) != 0 &&
-          fio[k].rfind("--unlink", 0) != 0)
+      if (fio[k].rfind("--output-format", 0) != 0 && fio[k].rfind("--unlink", 0) != 0) // --fallocate=none kept
         r.args.push_back(fio[k]);
     runs.push_back(std::move(r));
     idx.push_back(i);

@@ -8,6 +8,7 @@
 #include "InodeLock.hpp"
 #include "InterruptTail.hpp"
 #include "IoWq.hpp"
+#include "UringInlineTry.hpp"
 #include "StripedVolume.hpp"
 #include "Reclaimer.hpp"
 #include "RefillClock.hpp"
@@ -172,8 +173,11 @@ void JobThread::run_buffered()
       sg4::this_actor::sleep_for(p.cpu_wakeup);
   };
   RefillClock refill(depth); // when fio would have submitted each punted write
+  // io_uring's inline try: whether every write ends in io-wq, and what a
+  // write that is tried and punted costs the submitter first.
+  const UringInlineTry inline_try = uring_inline_try(p, spec_.force_async, spec_.preallocate);
   // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
-  const int dirtier = (uring && (!p.fs_buf_wasync || spec_.force_async)) ? 0 : 1;
+  const int dirtier = (uring && inline_try.always_punted) ? 0 : 1;
 
   ctx_.dirtiers += dirtier;
   while (true) {
@@ -257,11 +261,12 @@ void JobThread::run_buffered()
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
 
     // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
-    // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled);
-    // without it every buffered write is punted.
-    // force_async=1 sets IOSQE_ASYNC: punted without the inline try.
+    // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled, or
+    // btrfs refuses a file without preallocated extents); without it every
+    // buffered write is punted. force_async=1 sets IOSQE_ASYNC: punted
+    // without the inline try (UringInlineTry).
     const bool punt =
-        uring && (spec_.force_async || !p.fs_buf_wasync || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
+        uring && (inline_try.always_punted || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
 
     // How many identical writes to simulate as one activity.
     uint64_t k = 1;
@@ -339,6 +344,15 @@ void JobThread::run_buffered()
       ctx_.run_cpu(submit);
       batch.cpu += engine_cpu.scaled(-1.0);
       const double slat = (ctx_.now() - t0) / kd;
+      const double submitted = ctx_.now();
+      // A write that was tried inline reaches io-wq only after its failed
+      // try and async-poll rounds, which fio's thread runs in
+      // io_uring_enter's wait (task_work): in the write's clat, not its slat.
+      if (!spec_.force_async && inline_try.failed_try_cpu > 0) {
+        CpuWork retry;
+        retry.add(KFunc::UringRetry, inline_try.failed_try_cpu * kd);
+        ctx_.run_cpu(retry);
+      }
       const bool measure = measuring(t0);
       if (measure) {
         // Each write is its own submit; the worker completes them one by one.
@@ -351,7 +365,7 @@ void JobThread::run_buffered()
       PuntedWrite w;
       w.batch = batch;
       w.batch.count = k;
-      w.submitted = ctx_.now();
+      w.submitted = submitted;
       w.done = [this, &outstanding, &reaped, &refill, &asleep, k, kd, bs, slat, measure,
                 submits = refill.submit(k, ready, w.submitted)](double start, double end, double) {
         // The writes of the batch complete one after another during [start, end];

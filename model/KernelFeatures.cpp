@@ -10,6 +10,8 @@ const std::vector<FeatureRule>& feature_rules()
   // (6.11), ext4 large folios (6.16), btrfs nowait (6.1) and one page per
   // iteration (6.13), folio bvecs (6.12), ext4 without FMODE_BUF_WASYNC. The
   // xfs nowait (6.0) and ioend rules (5.17, 6.9) were not rechecked.
+  // btrfs's NOWAIT prealloc check and fuse's poll method were read in 6.18's
+  // source and seen in its io_uring tracepoints (notes/benchmarks/uring-nowait-2026-12-02.md).
   static const std::vector<FeatureRule> rules = {
       {"pc.large_folios", "xfs", 606, "1", "0", "iomap: Create large folios in the buffered write path (d6bb59a9444d, iomap-6.6-merge)"},
       {"pc.large_folios", "bcachefs", 611, "1", "0",
@@ -37,6 +39,10 @@ const std::vector<FeatureRule>& feature_rules()
        "ext4 does not set FMODE_BUF_WASYNC (ext4_file_operations: FOP_BUFFER_RASYNC only): io_uring punts every buffered write"},
       {"fs.buf_wasync", "bcachefs", 0, "1", "0", "bcachefs does not set FMODE_BUF_WASYNC: io_uring punts every buffered write"},
       {"fs.buf_wasync", "fuse", 0, "1", "0", "fuse does not set FMODE_BUF_WASYNC"},
+      {"fs.nowait_prealloc", "btrfs", 601, "1", "0",
+       "btrfs_write_check(): IOCB_NOWAIT writes return -EAGAIN unless the inode has PREALLOC or NODATACOW (with nowait "
+       "buffered writes, 6.1)"},
+      {"fs.poll", "fuse", 0, "1", "1", "fuse_file_operations.poll = fuse_file_poll: regular fuse files are pollable"},
       {"blk.folio_bvecs", "*", 612, "1", "0",
        "block: introduce folio awareness and add a bigger size from folio (seed 004 series 'block: add larger order folio instead of pages'; for-6.12/block)"},
   };

@@ -82,6 +82,7 @@ struct JobSpec {
   int iodepth = 1;
   bool force_async = false;     // io_uring force_async=1: IOSQE_ASYNC on every request (always punted)
   bool invalidate = true;       // fio invalidate=1 (its default): the files' cached pages are dropped at open
+  bool preallocate = true;      // fio fallocate=native/posix (its default): the files' extents are laid out; none: sparse
   bool direct = false;
   bool huge_buffers = false;    // mem=shmhuge/mmaphuge: IO buffers in 2 MiB huge pages (contiguous)
   uint64_t fsync_every = 0;     // fsync=N: fsync after every N writes

@@ -16,7 +16,7 @@ const char* kfunc_name(KFunc f, const std::string& fs_type)
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
       "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast", "engine_submit_reap",
-      "invalidate_mapping_pages"};
+      "invalidate_mapping_pages", "io_queue_async"};
   // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
   struct FsName {
     const char* fs;

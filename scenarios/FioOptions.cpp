@@ -124,10 +124,11 @@ const std::vector<FioOptionDef>& fio_options()
        "drop the files' cached pages when the job opens them (default 1), inside the job's time: "
        "mem.start_job_cached at pc.invalidate_folio/pc.invalidate_page",
        true},
-      {"fallocate", "choice", "native, posix, 1",
-       "real I/O only in these forms: fio preallocates the file, which the model assumes (unwritten extents on xfs "
-       "and ext4); none and keep change the layout and are refused",
-       true, true},
+      {"fallocate", "choice", "native, posix, 1, none, 0",
+       "native (default), posix, 1: fio preallocates the files (unwritten extents on xfs and ext4; btrfs marks the "
+       "inode PREALLOC, which lets io_uring's inline NOWAIT write go ahead: fs.nowait_prealloc); none, 0: sparse "
+       "files, written by appending (the unwritten-extent conversion is still charged: not modelled); keep is refused",
+       true},
       {"refill_buffers", "bool", kFlagRange, "real I/O only: new data in every write buffer; the model copies bytes",
        false, true},
       {"scramble_buffers", "bool", kBoolRange, "real I/O only: data content; the model copies bytes", true, true},
@@ -280,6 +281,7 @@ struct Settings {
   uint64_t fdatasync_every = 0;
   bool end_fsync = false;
   bool invalidate = true;
+  bool preallocate = true;
   double runtime = 0;
   bool time_based = false;
   double ramp_time = 0;
@@ -570,6 +572,10 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     s.end_fsync = bool_value(o, *def);
   } else if (key == "invalidate") {
     s.invalidate = bool_value(o, *def);
+  } else if (key == "fallocate") {
+    check_real_io_only(o, *def, s.mode); // one of the accepted choices
+    const std::string v(trim(*o.value));
+    s.preallocate = v != "none" && v != "0";
   } else if (key == "runtime") {
     s.runtime = time_value(o, *def);
   } else if (key == "time_based") {
@@ -746,6 +752,7 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.fdatasync_every = s.fdatasync_every;
     j.end_fsync = s.end_fsync;
     j.invalidate = s.invalidate;
+    j.preallocate = s.preallocate;
     j.runtime = s.runtime;
     j.time_based = s.time_based;
     j.ramp_time = s.ramp_time;

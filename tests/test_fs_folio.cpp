@@ -262,6 +262,14 @@ TEST(KernelSwitches, EachFollowsItsMergeVersion)
   EXPECT_EQ(at("btrfs", "6.13").fs_iter_bytes, 0.0);
   EXPECT_FALSE(at("btrfs", "6.0").fs_buf_wasync);
   EXPECT_TRUE(at("btrfs", "6.1").fs_buf_wasync);
+  // btrfs_write_check: NOWAIT needs PREALLOC/NODATACOW, with nowait writes (6.1).
+  EXPECT_FALSE(at("btrfs", "6.0").fs_nowait_prealloc);
+  EXPECT_TRUE(at("btrfs", "6.1").fs_nowait_prealloc);
+  EXPECT_FALSE(at("xfs", "6.18").fs_nowait_prealloc);
+  // Only fuse's regular files have a poll method.
+  EXPECT_TRUE(at("fuse", "6.18").fs_poll);
+  EXPECT_FALSE(at("ext4", "6.18").fs_poll);
+  EXPECT_FALSE(at("btrfs", "6.18").fs_poll);
   // Folio bvecs in bio_iov_iter_get_pages: 6.12.
   EXPECT_FALSE(at("xfs", "6.11").blk_folio_bvecs);
   EXPECT_TRUE(at("xfs", "6.12").blk_folio_bvecs);

@@ -9,6 +9,7 @@
 #include "InterruptTail.hpp"
 #include "LatencyStats.hpp"
 #include "RefillClock.hpp"
+#include "UringInlineTry.hpp"
 #include "FolioPolicy.hpp"
 #include "FusePolicy.hpp"
 #include "KernelFeatures.hpp"
@@ -576,13 +577,15 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::FaultIn), "host_fault_in (cold memory)");
   EXPECT_STREQ(kfunc_name(KFunc::PinPages), "pin_user_pages_fast");
   EXPECT_STREQ(kfunc_name(KFunc::Engine), "engine_submit_reap");
-  EXPECT_STREQ(kfunc_name(KFunc::Invalidate), "invalidate_mapping_pages"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::Invalidate), "invalidate_mapping_pages");
+  EXPECT_STREQ(kfunc_name(KFunc::UringRetry), "io_queue_async"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
   // 27 on main (through host_fault_in) + pin_user_pages_fast (seeds) + engine_submit_reap
-  // (testbed) + invalidate_mapping_pages: one distinct name per KFunc, KFunc::Count_ = 30.
-  EXPECT_EQ(names.size(), 30u);
+  // (testbed) + invalidate_mapping_pages + io_queue_async (io_uring's inline try): one distinct
+  // name per KFunc, KFunc::Count_ = 31.
+  EXPECT_EQ(names.size(), 31u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
@@ -1142,4 +1145,36 @@ TEST(PolicyWriteCache, AFullCacheHoldsWritesToTheDrainRate)
   EXPECT_NEAR(c.write(0.05, 1e7), 0.01, 1e-9);    // each write then waits its own bytes
   EXPECT_NEAR(c.write(0.05, 1e7), 0.02, 1e-9);    // and those queued before it
   EXPECT_NEAR(c.cached(1), 1e8, 1);               // back at capacity, young data stays
+}
+
+// io_uring's inline try (Linux 6.18 io_write / io_queue_async /
+// io_arm_poll_handler). Forced async: punted, nothing tried. No
+// FMODE_BUF_WASYNC (ext4): punted at the flag check, free; with a poll method
+// too (fuse): 127 async-poll rounds of uring.apoll_round first. btrfs
+// (FMODE_BUF_WASYNC, NOWAIT needs preallocated extents): a preallocated file
+// is written inline, a sparse one is tried (uring.nowait_fail) and punted.
+TEST(UringInlineTry, PuntsAndChargesTheFailedTryByFilesystem)
+{
+  Params p;
+  p.uring_nowait_fail = 1e-6;
+  p.uring_apoll_retries = 127;
+  p.uring_apoll_round = 0.4e-6;
+  p.fs_buf_wasync = false; // ext4
+  p.fs_poll = false;
+  EXPECT_TRUE(uring_inline_try(p, false, true).always_punted);
+  EXPECT_EQ(uring_inline_try(p, false, true).failed_try_cpu, 0.0);
+  p.fs_poll = true; // fuse
+  EXPECT_TRUE(uring_inline_try(p, false, true).always_punted);
+  EXPECT_DOUBLE_EQ(uring_inline_try(p, false, true).failed_try_cpu, 127 * 0.4e-6);
+  EXPECT_TRUE(uring_inline_try(p, true, true).always_punted);
+  EXPECT_EQ(uring_inline_try(p, true, true).failed_try_cpu, 0.0); // IOSQE_ASYNC skips the try
+  p.fs_poll = false; // btrfs
+  p.fs_buf_wasync = true;
+  p.fs_nowait_prealloc = true;
+  EXPECT_FALSE(uring_inline_try(p, false, true).always_punted);
+  EXPECT_TRUE(uring_inline_try(p, false, false).always_punted);
+  EXPECT_DOUBLE_EQ(uring_inline_try(p, false, false).failed_try_cpu, 1e-6);
+  p.fs_nowait_prealloc = false; // xfs: inline unless throttled, whose punt pays the try
+  EXPECT_FALSE(uring_inline_try(p, false, false).always_punted);
+  EXPECT_DOUBLE_EQ(uring_inline_try(p, false, false).failed_try_cpu, 1e-6);
 }

@@ -48,6 +48,17 @@ nlohmann::json run_cli_json(const std::string& args)
   return nlohmann::json::parse(out);
 }
 
+// What setting `key` to x adds to the job's time: fio's job_runtime (whole
+// ms, so 2 ms of rounding) with key=x less with key=0, in two processes.
+double runtime_added(const std::string& job, const std::string& key, const std::string& x)
+{
+  auto runtime = [&](const std::string& value) {
+    const auto d = run_cli_json(job + " --set " + key + "=" + value);
+    return d["jobs"][0]["job_runtime"].get<double>() / 1e3; // ms -> s
+  };
+  return runtime(x) - runtime("0");
+}
+
 } // namespace
 
 // A direct=1 psync job does one IO at a time: each takes its CPU submission
@@ -393,17 +404,41 @@ TEST(Simulation, PuntedWritesPayWakeupsAndTheIdleWorkerCostOnlyWhenTheQueueDrain
 {
   const std::string job = " --rw=write --bs=4k --size=32M --ioengine=io_uring --force_async=1 --set fs.buf_wasync=1";
   auto added = [&](const std::string& depth, const std::string& key, const std::string& x) {
-    auto runtime = [&](const std::string& value) {
-      const auto d = run_cli_json("--name=u --iodepth=" + depth + job + " --set " + key + "=" + value);
-      return d["jobs"][0]["job_runtime"].get<double>() / 1e3; // ms -> s
-    };
-    return runtime(x) - runtime("0");
+    return runtime_added("--name=u --iodepth=" + depth + job, key, x);
   };
   const double n = 8192, x = 20e-6; // fio's job_runtime is in whole ms: 2 ms of rounding
   EXPECT_NEAR(added("1", "cpu.wakeup", "20us"), 2 * n * x, 2e-3 + 0.01 * 2 * n * x);
   EXPECT_NEAR(added("16", "cpu.wakeup", "20us"), 0, 2e-3 + 3 * x);
   EXPECT_NEAR(added("1", "iowq.idle_punt", "20us"), n * x, 2e-3 + 0.01 * n * x);
   EXPECT_NEAR(added("16", "iowq.idle_punt", "20us"), 0, 2e-3 + 3 * x);
+}
+
+// io_uring's inline try before a punt (UringInlineTry), at queue depth 1
+// where the submitter's CPU is on each write's critical path. A pollable
+// file without FMODE_BUF_WASYNC (fuse on Linux 6.18) goes through
+// uring.apoll_retries = 127 async-poll rounds before io-wq gets it, so each of
+// the N writes takes 127 x uring.apoll_round longer; force_async=1 skips the
+// try and pays nothing (testbed, FUSE 4 KiB QD1: submit to io-wq p50 47 us
+// without force_async, 2 us with it). btrfs refuses the NOWAIT write of a
+// file fio did not preallocate (fallocate=none): every write is punted and
+// pays uring.nowait_fail once; a preallocated file is written inline.
+TEST(Simulation, UringInlineTryDelaysQd1PuntsUnlessForcedAsync)
+{
+  const std::string job = " --rw=write --bs=4k --size=32M --ioengine=io_uring --iodepth=1";
+  auto added = [&](const std::string& opts, const std::string& key, const std::string& x) {
+    return runtime_added("--name=u" + job + opts, key, x);
+  };
+  const double n = 8192, round = 1e-6, fail = 10e-6; // fio's job_runtime is in whole ms: 2 ms of rounding
+  const std::string fuse_like = " --set fs.buf_wasync=0 --set fs.poll=1";
+  EXPECT_NEAR(added(fuse_like, "uring.apoll_round", "1us"), n * 127 * round, 2e-3 + 0.01 * n * 127 * round);
+  EXPECT_NEAR(added(fuse_like + " --force_async=1", "uring.apoll_round", "1us"), 0, 2e-3);
+  const std::string btrfs_like = " --set fs.buf_wasync=1 --set fs.nowait_prealloc=1";
+  EXPECT_NEAR(added(btrfs_like + " --fallocate=none", "uring.nowait_fail", "10us"), n * fail, 2e-3 + 0.01 * n * fail);
+  EXPECT_NEAR(added(btrfs_like + " --fallocate=native", "uring.nowait_fail", "10us"), 0, 2e-3);
+  const auto sparse = run_cli_json("--name=u" + job + btrfs_like + " --fallocate=none");
+  const auto laid = run_cli_json("--name=u" + job + btrfs_like);
+  EXPECT_EQ(sparse["wbsim"]["iowq_punts"].get<double>(), n);
+  EXPECT_EQ(laid["wbsim"]["iowq_punts"].get<double>(), 0.0);
 }
 
 // RAID 0 over four identical devices: a deep direct queue reaches four times
