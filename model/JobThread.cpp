@@ -499,9 +499,7 @@ void JobThread::log_force_and_flush()
   }
   // The device cache flush: its fixed part and whatever the volatile write
   // cache still holds (dev.cache_drain_bw).
-  const double flush = p.dev_flush_latency + ctx_.device->flush();
-  if (flush > 0)
-    sg4::this_actor::sleep_for(flush);
+  ctx_.device->flush(p.dev_flush_latency);
 }
 
 void JobThread::run_direct()

@@ -127,9 +127,20 @@ void NvmeDevice::submit(IoRequest* req)
   });
 }
 
-double NvmeDevice::flush()
+sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
 {
-  return cache_.flush(sg4::Engine::get_clock());
+  const double now = sg4::Engine::get_clock();
+  if (!spec_.serial_transfer) {
+    wait = fixed + cache_.flush(now);
+    return nullptr;
+  }
+  wait = 0;
+  const double work = fixed + cache_.take(now);
+  if (!(work > 0))
+    return nullptr;
+  auto exec = sg4::this_actor::exec_init(work * host_->get_speed())->set_host(host_);
+  exec->start();
+  return exec;
 }
 
 void NvmeDevice::account_busy(double now)

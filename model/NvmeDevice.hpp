@@ -14,6 +14,7 @@
 #include "WriteCache.hpp"
 #include "Workload.hpp"
 
+#include <simgrid/s4u/Exec.hpp>
 #include <simgrid/s4u/Mutex.hpp>
 #include <simgrid/s4u/Semaphore.hpp>
 
@@ -64,10 +65,15 @@ public:
   // The request must live until on_complete has run.
   void submit(IoRequest* req);
 
-  // A cache flush (REQ_PREFLUSH) now: the seconds until the volatile write
-  // cache has written out what it holds (0 without one; dev.flush_latency,
-  // the fixed part, is the caller's).
-  double flush();
+  // A cache flush (REQ_PREFLUSH) from the calling actor, which waits for it:
+  // `fixed` (dev.flush_latency) plus the time the volatile write cache takes
+  // to write out what it holds. A device whose one thread serves every
+  // command (dev.serial_transfer) is that thread's work for the whole flush:
+  // commands and other flushes share it meanwhile, and what is written during
+  // the flush waits for the next one (a virtual disk's host thread in
+  // fdatasync). Otherwise the flush overlaps commands and other flushes,
+  // which all wait for the same drain.
+  simgrid::s4u::ExecPtr start_flush(double fixed, double& wait);
 
   const std::string& name() const { return name_; }
   void set_tracer(Tracer* tracer) { tracer_ = tracer; }

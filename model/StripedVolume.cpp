@@ -83,12 +83,20 @@ std::vector<DiskResult> StripedVolume::results(double run_time) const
   return out;
 }
 
-double StripedVolume::flush()
+void StripedVolume::flush(double fixed)
 {
-  double t = 0;
-  for (auto& m : members_)
-    t = std::max(t, m->flush());
-  return t;
+  double wait = 0;
+  std::vector<simgrid::s4u::ExecPtr> serial;
+  for (auto& m : members_) {
+    double w = 0;
+    if (auto exec = m->start_flush(fixed, w))
+      serial.push_back(exec);
+    wait = std::max(wait, w);
+  }
+  if (wait > 0)
+    simgrid::s4u::this_actor::sleep_for(wait);
+  for (auto& e : serial)
+    e->wait();
 }
 
 } // namespace wbsim

@@ -20,9 +20,10 @@ public:
   // req->on_complete runs once, when every piece has completed.
   void submit(IoRequest* req);
 
-  // A cache flush of every member: the seconds until the slowest has written
-  // out its volatile cache (md sends REQ_PREFLUSH to each member).
-  double flush();
+  // A cache flush of every member, which the calling actor waits for until
+  // the slowest is done (md sends REQ_PREFLUSH to each member); `fixed` is
+  // dev.flush_latency (NvmeDevice::start_flush).
+  void flush(double fixed);
 
   double inflight_bytes() const;
   double submitted_bytes() const { return submitted_bytes_; } // every request, both directions

@@ -13,7 +13,7 @@ WriteCache::WriteCache(double capacity, double drain_bw, double delay)
 {
 }
 
-void WriteCache::take(double bytes)
+void WriteCache::drain(double bytes)
 {
   cached_ = std::max(0.0, cached_ - bytes);
   while (bytes > 0 && !chunks_.empty()) {
@@ -49,7 +49,7 @@ void WriteCache::advance(double now)
         break;
       end = std::min(end, start + chunks_.front().bytes / drain_bw_);
     }
-    take((end - start) * drain_bw_);
+    drain((end - start) * drain_bw_);
     t_ = end;
   }
   t_ = std::max(t_, now);
@@ -75,6 +75,16 @@ double WriteCache::flush(double now)
   const double d = cached_ / drain_bw_;
   forced_until_ = std::max(forced_until_, now + d);
   return std::max(0.0, forced_until_ - now);
+}
+
+double WriteCache::take(double now)
+{
+  if (!enabled())
+    return 0;
+  advance(now);
+  const double seconds = cached_ / drain_bw_;
+  drain(cached_);
+  return seconds;
 }
 
 double WriteCache::cached(double now)

@@ -27,12 +27,17 @@ public:
   double write(double now, double bytes);
   // A flush at `now`: the seconds until what the cache holds is on media.
   double flush(double now);
+  // A flush that its caller serves itself, one at a time (a virtual disk's
+  // thread in fdatasync): what the cache holds at `now` leaves it, and the
+  // seconds it takes to write out are returned. Later writes wait for the
+  // next flush.
+  double take(double now);
   // Bytes not yet on media at `now`.
   double cached(double now);
 
 private:
   void advance(double now);
-  void take(double bytes); // drain `bytes` from the oldest chunks
+  void drain(double bytes); // drain `bytes` from the oldest chunks
 
   struct Chunk {
     double time;  // when it entered the cache

@@ -975,6 +975,26 @@ TEST(Simulation, SizeBelowFilesizeWritesSizeBytes)
   }
 }
 
+// A device whose one thread serves every command (dev.serial_transfer) serves
+// the flush itself. Two jobs each write 64 MiB direct and then end_fsync:
+// whichever flushes first takes both jobs' 128 MiB (0.671 s at 200 MB/s,
+// plus dev.flush_latency), and the other's flush, which finds the cache
+// empty, shares the thread with it (its 100 us at half speed). The one-job
+// figure is the overlapping device's (FlushWaitsForTheVolatileCacheToDrain).
+TEST(Simulation, ASerialDeviceServesTheFlushItself)
+{
+  const RunResult r = run({"--name=a", "--rw=write", "--bs=1M", "--size=64M", "--direct=1", "--ioengine=psync",
+                           "--end_fsync=1", "--numjobs=2", "--set", "dev.serial_transfer=1", "--set",
+                           "dev.cache_size=1GiB", "--set", "dev.cache_drain_bw=200MB/s", "--set",
+                           "dev.cache_drain_delay=60s", "--set", "dev.flush_latency=100us", "--set", "fs.files_exist=1"});
+  ASSERT_EQ(r.jobs.size(), 2u);
+  const double first = std::max(r.jobs[0].end_fsync_time, r.jobs[1].end_fsync_time);
+  const double second = std::min(r.jobs[0].end_fsync_time, r.jobs[1].end_fsync_time);
+  const double taken = 2 * 67108864.0 / 200e6 + 100e-6 + 100e-6; // its work, and the other's 100 us beside it
+  EXPECT_NEAR(first, taken, 0.01 * taken);
+  EXPECT_NEAR(second, 200e-6, 50e-6);
+}
+
 // Once the cache holds dev.cache_size, writes go at the drain rate: 2 GiB at
 // QD32 into a 512 MiB cache draining at 1 GB/s from a 6.9 GB/s device takes
 // 512 MiB / 6.9 GB/s + 1.5 GiB / 1 GB/s (the first 512 MiB fill it at the
