@@ -166,7 +166,12 @@ DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128
       return f;
     }
   }
-  if (eight && t128h > 0 && t128h < 0.8 * t128) {
+  // The 128 KiB pair shows the segments whatever 8 KiB says: 8 KiB came out
+  // 3.7 us above 4 KiB against a half-segment threshold of 4.1 in one
+  // calibration (calD, 2026-12-02), which then kept the 128 KiB page-buffer
+  // rate (554 MB/s) for large-folio writeback too and predicted calibrate's
+  // own buffered fsync phases 23-41% low.
+  if (t128h > 0 && t128h < 0.8 * t128) {
     f.segment_service = s;
     f.cmd_service = t4 - s;
     f.write_bw = page * 32 / t128h;

@@ -435,6 +435,21 @@ TEST(Calibrate, SerialTransferWhenTheDeepQueueGainsNothing)
   EXPECT_NEAR(g.write_bw, 131072 / 52.02e-6, 1);
 }
 
+// calD (this VM, 2026-12-02 04:49): 4 KiB 29.92 us, 8 KiB 33.65 (less than
+// half a segment above 4 KiB), 128 KiB 281.47 and from huge pages 59.74 us at
+// qd32, the deep queue faster than QD1 (80 us): the 128 KiB pair alone sets
+// the overlapped split, s = (281.47 - 29.92) / 31 = 8.115 us, c = 29.92 -
+// 8.115 = 21.81 us, transfer 131072 / 59.74 us = 2.194 GB/s, rather than
+// keeping the page-buffer rate for every transfer.
+TEST(Calibrate, TheHugePagePairSetsTheSegmentsWithoutTheEightKibStep)
+{
+  const DeviceSerialFit f = fit_device_serial(29.92e-6, 33.65e-6, 281.47e-6, 59.74e-6, 536.9e6, 554.4e6, 4096, 80e-6);
+  EXPECT_FALSE(f.serial_transfer);
+  EXPECT_NEAR(f.segment_service, 8.115e-6, 1e-9);
+  EXPECT_NEAR(f.cmd_service, 21.805e-6, 2e-9);
+  EXPECT_NEAR(f.write_bw, 131072 / 59.74e-6, 1);
+}
+
 // dev.cache_drain_bw and dev.cache_size: flush times of an exact cache
 // t = 0.1 ms + N / 900 MB/s give back 900 MB/s; writes at 3 GB/s up to a
 // 1.5 GB cache and at the drain rate after it give back 1.5 GB from a 4 GB
