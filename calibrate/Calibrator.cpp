@@ -1471,9 +1471,12 @@ void Calibrator::writeback_phase(double done_before, double share)
     const double drain = fitted_or_machine("dev.cache_drain_bw");
     const std::string measured = "buffered 1M writes then fsync into fresh files, median of " + std::to_string(n) +
                                  " (min..max): " + detail + "; median " + fmt("%.0f", rate / 1e6) + "MB/s";
+    // The cache probe fits dev.fresh_write_factor when it measured a fresh
+    // layout; this phase then fits the fresh drain, otherwise the factor.
     const bool fitted = std::any_of(result_.fitted.begin(), result_.fitted.end(),
                                     [](const auto& f) { return f.key == "dev.fresh_write_factor"; });
-    if (fitted && drain > 0 && fitted_or_machine("dev.cache_size") > 0) {
+    const bool cache = drain > 0 && fitted_or_machine("dev.cache_size") > 0;
+    if (fitted && cache) {
       // The fsync's time per byte: the fresh transfer (dev.fresh_write_factor,
       // from the cache probe), the per-command and per-folio time of its 4 MiB
       // commands of 1 MiB folios, and the final flush's drain of fresh blocks,
@@ -1492,7 +1495,7 @@ void Calibrator::writeback_phase(double done_before, double share)
                                     fmt("%.0f", drain / 1e6) + "MB/s" +
                                     (fresh_direct_flush_.empty() ? std::string()
                                                                  : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
-    } else if (!fitted && drain > 0 && fitted_or_machine("dev.cache_size") > 0) {
+    } else if (!fitted && cache) {
       // The fsync's time per byte is the fresh transfer, the per-command and
       // per-folio time of its 4 MiB commands of 1 MiB folios, and the final
       // flush's drain: the fresh transfer is what remains.

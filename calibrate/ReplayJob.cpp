@@ -428,8 +428,7 @@ void ReplayJob::run()
     if (ready) {
       engine_->attach();
       allocate_buffers();
-      const uint64_t stride = spec_.block_size + (spec_.pattern == IoPattern::Sequential ? spec_.skip : 0);
-      ios_per_file_ = std::max<uint64_t>(1, spec_.file_size / stride);
+      ios_per_file_ = spec_.ios_per_file();
       ios_per_pass_ = spec_.ios_per_pass();
       done_in_pass_.assign(fds_.size(), 0);
     }

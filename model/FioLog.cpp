@@ -103,7 +103,7 @@ public:
   {
     const uint64_t stride = spec_.block_size + spec_.skip;
     const uint64_t nfiles = std::max<size_t>(1, spec_.files.size());
-    const uint64_t per_file = std::max<uint64_t>(1, spec_.file_size / stride);
+    const uint64_t per_file = spec_.ios_per_file();
     const uint64_t in_pass = index % spec_.ios_per_pass(); // each pass starts again at the files' starts
     return spec_.offset + ((in_pass / nfiles) % per_file) * stride;
   }

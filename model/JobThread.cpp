@@ -136,7 +136,7 @@ void JobThread::run_buffered()
   const uint64_t stride = bs + spec_.skip;
   for (const auto& path : spec_.files)
     files_.push_back(ctx_.file_ids.at(path)); // opened by the simulation, which made their locks
-  const uint64_t ios_per_file = std::max<uint64_t>(1, spec_.file_size / stride);
+  const uint64_t ios_per_file = spec_.ios_per_file();
   const size_t nfiles = files_.size();
   std::vector<uint64_t> done_in_pass(nfiles, 0);
   const uint64_t ios_per_pass = spec_.ios_per_pass(); // fio's size: may end a pass before the files' ends
@@ -348,7 +348,7 @@ void JobThread::run_buffered()
       // A write that was tried inline reaches io-wq only after its failed
       // try and async-poll rounds, which fio's thread runs in
       // io_uring_enter's wait (task_work): in the write's clat, not its slat.
-      if (!spec_.force_async && inline_try.failed_try_cpu > 0) {
+      if (inline_try.failed_try_cpu > 0) { // 0 under force_async: no inline try
         CpuWork retry;
         retry.add(KFunc::UringRetry, inline_try.failed_try_cpu * kd);
         ctx_.run_cpu(retry);
@@ -448,7 +448,6 @@ void JobThread::run_buffered()
 
 void JobThread::do_fsync(size_t file_slot, bool record)
 {
-  const Params& p = ctx_.params;
   const size_t fid = files_[file_slot];
   const double t0 = ctx_.now();
   run_fsync_cpu();

@@ -21,11 +21,14 @@ const char* to_string(IoEngine engine)
   return "?";
 }
 
+uint64_t JobSpec::ios_per_file() const
+{
+  return std::max<uint64_t>(1, file_size / (block_size + skip));
+}
+
 uint64_t JobSpec::ios_per_pass() const
 {
-  const uint64_t stride = block_size + skip;
-  const uint64_t per_file = std::max<uint64_t>(1, file_size / stride);
-  const uint64_t all_files = per_file * std::max<uint64_t>(1, files.size());
+  const uint64_t all_files = ios_per_file() * std::max<uint64_t>(1, files.size());
   return std::max<uint64_t>(1, std::min(all_files, size / block_size)); // skip's holes are not IO: size counts bs
 }
 

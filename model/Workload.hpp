@@ -106,6 +106,9 @@ struct JobSpec {
   // filesize larger than size/nrfiles leaves the files' tails untouched
   // (size=64m filesize=2g writes the first 64 MiB of a 2 GiB file).
   uint64_t ios_per_pass() const;
+  // Blocks of each file one pass can take: its size over bs plus the
+  // sequential hole (the parser refuses a suffix on random patterns).
+  uint64_t ios_per_file() const;
   // The section's own options as the user gave them, for the
   // "job options" object of fio's JSON output; [global]'s are in
   // Workload::global_options, as fio reports them.
