@@ -39,6 +39,7 @@ private:
   void do_fsync(size_t file_slot, bool record);
   // The fsync syscall's own CPU (entry and the filesystem's fsync path).
   void run_fsync_cpu();
+  void direct_sync(); // fsync=N or fdatasync=N between direct writes
   // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.
   void log_force_and_flush();
   bool deadline_passed(double now) const;

@@ -270,17 +270,25 @@ TEST(Simulation, InvalidateOfCachedJobFileIsInTheRuntime)
 // overlap each other and the writes; a sync engine waits for each. With a
 // 5 ms cache flush, 31 syncs take at least 155 ms one after another: psync
 // cannot go below that, io_uring at qd8 overlaps up to 7 of them.
-TEST(Simulation, IoUringSyncsOverlapPsyncSyncsDoNot)
+// One job with fsync=N run under psync and io_uring qd8: both make `syncs`
+// syncs; psync's runtime holds every 5 ms flush, io_uring's overlaps them.
+static nlohmann::json expect_syncs_overlap_only_under_uring(const std::string& job, double syncs)
 {
-  const std::string job = " --rw=write --bs=64k --size=32M --fsync=16 --set mem.page_reporting=0 "
-                          "--set dev.flush_latency=5ms --set fs.buf_wasync=0";
   const auto sync = run_cli_json("--name=s --ioengine=psync" + job);
   const auto uring = run_cli_json("--name=u --ioengine=io_uring --iodepth=8" + job);
-  const double syncs = 512 / 16 - 1; // the last 16 writes are not followed by a write
   EXPECT_EQ(sync["jobs"][0]["sync"]["total_ios"].get<double>(), syncs);
   EXPECT_EQ(uring["jobs"][0]["sync"]["total_ios"].get<double>(), syncs);
   EXPECT_GE(sync["jobs"][0]["write"]["runtime"].get<double>(), syncs * 5.0);        // ms
   EXPECT_LT(uring["jobs"][0]["write"]["runtime"].get<double>(), 0.5 * syncs * 5.0); // overlapped
+  return sync;
+}
+
+TEST(Simulation, IoUringSyncsOverlapPsyncSyncsDoNot)
+{
+  // the last 16 of 512 writes are not followed by a write: 31 syncs
+  expect_syncs_overlap_only_under_uring(" --rw=write --bs=64k --size=32M --fsync=16 --set mem.page_reporting=0 "
+                                        "--set dev.flush_latency=5ms --set fs.buf_wasync=0",
+                                        512 / 16 - 1);
 }
 
 // fsync=N: one sync per N writes, each at least the journal write and the
@@ -302,6 +310,23 @@ TEST(Simulation, FsyncEveryNWrites)
   EXPECT_GT(r.jobs[0].sync.min(), floor);
   // 63 fsyncs and end_fsync each write one log record.
   EXPECT_EQ(r.disks.at(0).write_bytes, (64u << 20) + 64u * static_cast<uint64_t>(p.fs_log_write));
+}
+
+// fsync=N between direct writes: nothing is dirty in the page cache, so each
+// sync is the log record and the device cache flush (fio 3.33 syncs a
+// direct=1 job too: strace showed 63 fsync() for 1024 writes with fsync=16).
+// psync pays them one after another: 512 writes at qd1 plus 31 syncs, each at
+// least the log write and a 5 ms flush; io_uring at qd8 runs them beside the writes.
+TEST(Simulation, DirectWritesSyncEveryNWrites)
+{
+  const double syncs = 512 / 16 - 1;
+  const auto sync = expect_syncs_overlap_only_under_uring(
+      " --rw=randwrite --bs=4k --size=2M --direct=1 --fsync=16 --set mem.page_reporting=0 --set dev.flush_latency=5ms",
+      syncs);
+  EXPECT_GE(sync["jobs"][0]["sync"]["lat_ns"]["min"].get<double>(), 5e6);
+  // Each sync writes one log record: the device saw the data and 31 records.
+  const Params p = params_for({"--name=s", "--direct=1", "--size=2M"});
+  EXPECT_EQ(sync["disk_util"][0]["write_sectors"].get<double>() * 512, (2u << 20) + syncs * p.fs_log_write);
 }
 
 // stonewall: the second job starts when the first has finished (fio groups).
