@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -504,4 +505,28 @@ TEST(ReplaySafety, EnospcStopsCleanly)
   const nlohmann::json doc = replay_fio_json(o, "test");
   EXPECT_EQ(doc["partial"], true);
   EXPECT_EQ(doc["jobs"][0]["error"], 28);
+}
+
+// A killed test run leaves its TempDir behind (no destructor runs): the next
+// TempDir of the same prefix removes the directories whose creating process
+// is gone, and leaves a live process's, and names it did not make, alone.
+TEST(TestTempDir, RemovesOnlyDirectoriesOfProcessesThatAreGone)
+{
+  TempDir parent;
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0)
+    _exit(0);
+  ASSERT_EQ(waitpid(child, nullptr, 0), child); // reaped: its pid names no process now
+  const std::string dead = parent / ("p-" + std::to_string(child) + "-abc123");
+  const std::string live = parent / ("p-" + std::to_string(getpid()) + "-def456");
+  const std::string other = parent / "p-notapid-x";
+  const std::string foreign = parent / ("q-" + std::to_string(child) + "-x");
+  for (const auto& d : {dead, live, other, foreign})
+    fs::create_directories(d + "/sub");
+  wbsim::test::TempDir::remove_orphans("p", parent.path());
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_TRUE(fs::exists(other));
+  EXPECT_TRUE(fs::exists(foreign));
 }
