@@ -3,6 +3,7 @@
 #include "TailFit.hpp"
 #include "TestbedMatrix.hpp"
 #include "WakeupProbe.hpp"
+#include "DiskStats.hpp"
 #include "FioOverhead.hpp"
 
 #include "KernelFeatures.hpp"
@@ -26,6 +27,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -438,6 +440,21 @@ std::vector<FittedParam> machine_facts(const std::string& directory, std::vector
       notes->push_back("fs.type not written: statfs(" + directory + ") f_type " + std::to_string(magic) +
                        " is none of the model's xfs, ext4, btrfs, bcachefs, fuse");
   }
+  if (!directory.empty()) {
+    std::ifstream mounts("/proc/mounts");
+    std::stringstream text;
+    text << mounts.rdbuf();
+    std::error_code ec;
+    const auto canon = std::filesystem::weakly_canonical(directory, ec);
+    const std::string options = mount_options_of(text.str(), ec ? directory : canon.string());
+    if (!options.empty()) {
+      const bool discard = has_mount_option(options, "discard");
+      out.push_back({"fs.discard", discard ? 1.0 : 0.0,
+                     on + "/proc/mounts: the mount holding " + directory + " has " +
+                         (discard ? "the discard option" : "no discard option") + " (" + options + ")",
+                     ""});
+    }
+  }
   return out;
 }
 
@@ -757,6 +774,8 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       qd1_128h = h[1];
     }
   }
+  if (write)
+    discard_probe(phase, done_before + share);
   pts.erase(pts.begin()); // the prefill
   Point deep4k, deep8k, fresh, fresh_deep_pt;
   if (write) {
@@ -1674,6 +1693,39 @@ void Calibrator::cache_phase(double done_before, double share)
                                   fmt("%.3f", extra * kMiB * 1e6) + "us more per MiB fresh, against " +
                                   fmt("%.1f", kMiB / bw * 1e6) + "us per MiB at dev.write_bw"});
   }
+}
+
+void Calibrator::discard_probe(const std::string& phase, double done_before)
+{
+  if (!machine_.fs_discard || machine_.fs_type != "ext4")
+    return;
+  // 16 KiB sequential O_DIRECT writes at qd8 into a fresh preallocated file
+  // (fio's layout): ext4's extent-tree leaf comes and goes as conversions
+  // merge, and each freed leaf is discarded at once (model/ExtentTree).
+  DiskStats disk(config_.directory);
+  if (!disk.available()) {
+    result_.notes.push_back("dev.discard_latency not measured: " + disk.note());
+    return;
+  }
+  const double file = config_.tiny ? 8 * kMiB : 96 * kMiB;
+  disk.start();
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto pts = measure({{"--rw=write", "--direct=1", "--filename=wbsim-calibrate-discard.dat",
+                             "--size=" + size_arg(file), "--bs=16k", "--ioengine=" + config_.engine, "--iodepth=8"}},
+                           phase, done_before, 0, false);
+  const DiskResult d = disk.finish(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  if (pts.size() != 1)
+    return;
+  if (d.discards == 0) {
+    result_.notes.push_back("dev.discard_latency not measured: no discard reached " + d.name + " while " +
+                            size_label(file) + " of 16 KiB writes at qd8 filled a fresh file");
+    return;
+  }
+  result_.fitted.push_back({"dev.discard_latency", d.discard_ticks / static_cast<double>(d.discards),
+                            "/sys/block/" + d.name + "/stat while " + size_label(file) +
+                                " of 16 KiB O_DIRECT writes at qd8 filled a fresh preallocated file: " +
+                                std::to_string(d.discards) + " discards, " + fmt("%.0f", d.discard_ticks * 1e3) +
+                                "ms of device time (ext4 freeing its extent leaf on a -o discard mount)"});
 }
 
 void Calibrator::finish_unwritten()

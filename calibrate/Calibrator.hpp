@@ -257,6 +257,9 @@ private:
   CalibrateConfig config_;
   CalibrationResult result_;
   void finish_unwritten();
+  // ext4 on a -o discard mount: the time of the synchronous discards a
+  // fresh file's sequential O_DIRECT writes cause (dev.discard_latency).
+  void discard_probe(const std::string& phase, double done_before);
   double fitted_or_machine(const std::string& key) const;
 
   double t0_ = 0;

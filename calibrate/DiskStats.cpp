@@ -52,6 +52,10 @@ bool DiskStats::read_counters(Counters& c) const
     if (!(s >> maj >> min >> name >> c.read_ios >> rmerge >> c.read_sectors >> c.read_ticks >> c.write_ios >> wmerge >>
           c.write_sectors >> c.write_ticks >> inflight >> c.io_ticks >> c.in_queue))
       continue;
+    // Fields 12-15 (4.18+): discards completed, merged, sectors, ms.
+    uint64_t dmerge = 0, dsectors = 0;
+    if (!(s >> c.discard_ios >> dmerge >> dsectors >> c.discard_ticks))
+      c.discard_ios = c.discard_ticks = 0;
     if (maj == major_ && min == minor_)
       return true;
   }
@@ -78,10 +82,48 @@ DiskResult DiskStats::finish(double seconds)
   d.write_bytes = delta(after.write_sectors, before_.write_sectors) * 512;
   d.read_ticks = static_cast<double>(delta(after.read_ticks, before_.read_ticks)) / 1e3;
   d.write_ticks = static_cast<double>(delta(after.write_ticks, before_.write_ticks)) / 1e3;
+  d.discards = delta(after.discard_ios, before_.discard_ios);
+  d.discard_ticks = static_cast<double>(delta(after.discard_ticks, before_.discard_ticks)) / 1e3;
   d.busy_time = static_cast<double>(delta(after.io_ticks, before_.io_ticks)) / 1e3;
   d.in_queue = static_cast<double>(delta(after.in_queue, before_.in_queue)) / 1e3;
   d.util = seconds > 0 ? std::min(1.0, d.busy_time / seconds) : 0.0;
   return d;
+}
+
+} // namespace wbsim
+
+namespace wbsim {
+
+std::string mount_options_of(const std::string& mounts_text, const std::string& path)
+{
+  std::istringstream in(mounts_text);
+  std::string line, best_options;
+  size_t best = 0;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::string source, target, type, options;
+    if (!(ls >> source >> target >> type >> options))
+      continue;
+    // /proc/mounts escapes blanks as \040; the paths wbsim calibrates have none to compare.
+    const bool under = path == target || target == "/" ||
+                       (path.size() > target.size() && path.compare(0, target.size(), target) == 0 &&
+                        path[target.size()] == '/');
+    if (under && target.size() >= best) {
+      best = target.size();
+      best_options = options;
+    }
+  }
+  return best_options;
+}
+
+bool has_mount_option(const std::string& options, const std::string& option)
+{
+  std::istringstream in(options);
+  std::string o;
+  while (std::getline(in, o, ','))
+    if (o == option)
+      return true;
+  return false;
 }
 
 } // namespace wbsim

@@ -28,6 +28,7 @@ private:
     uint64_t read_ios = 0, read_sectors = 0, read_ticks = 0;
     uint64_t write_ios = 0, write_sectors = 0, write_ticks = 0;
     uint64_t io_ticks = 0, in_queue = 0; // ms
+    uint64_t discard_ios = 0, discard_ticks = 0; // since 4.18; 0 before
   };
   bool read_counters(Counters& c) const;
 
@@ -36,5 +37,15 @@ private:
   std::string note_;
   Counters before_;
 };
+
+} // namespace wbsim
+
+namespace wbsim {
+
+// The options of the mount that holds `path` (the mount point that is the
+// longest prefix of it), from the text of /proc/mounts; "" when none does.
+std::string mount_options_of(const std::string& mounts_text, const std::string& path);
+// Whether a comma-separated option list has `option` as a whole word.
+bool has_mount_option(const std::string& options, const std::string& option);
 
 } // namespace wbsim

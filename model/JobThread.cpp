@@ -463,6 +463,18 @@ void JobThread::do_fsync(size_t file_slot, bool record)
   }
 }
 
+void JobThread::extent_block(bool freed)
+{
+  // Allocating or freeing the leaf: mballoc's CPU; a freed block on a
+  // -o discard mount is discarded at once, and the caller (holding
+  // i_data_sem) waits for the device.
+  CpuWork w;
+  w.add(KFunc::Unwritten, ctx_.params.fs_extent_block);
+  ctx_.run_cpu(w);
+  if (freed && ctx_.params.fs_discard)
+    ctx_.device->discard(ctx_.params.dev_discard_latency);
+}
+
 void JobThread::direct_sync()
 {
   // A sync after direct writes finds no dirty page cache: the log force
@@ -538,6 +550,27 @@ void JobThread::run_direct()
                              ? ctx_.params.fs_unwritten_convert
                              : 0.0; // seconds of KFunc::Unwritten per first-pass IO
   bool first_pass = true;
+  // ext4 splits a fresh IO's range into an unwritten extent of its own at
+  // submission and converts it at completion, both under the inode's
+  // i_data_sem taken for writing; the tree's leaf comes and goes as the
+  // extent count crosses what the inode holds (model/ExtentTree). xfs maps
+  // its unwritten extents under a shared lock, so its conversions alone run
+  // in the kworkers, side by side.
+  const bool data_sem = convert > 0 && ctx_.params.fs_type == "ext4";
+  const size_t nfiles = std::max<size_t>(1, spec_.files.size());
+  std::vector<SimContext::ExtentFile*> extent_files;
+  if (data_sem) {
+    const uint64_t blocks_per_io = std::max<uint64_t>(1, bs / 4096); // ext4's 4 KiB blocks
+    for (const auto& path : spec_.files) {
+      auto [it, added] = ctx_.extent_files.try_emplace(path);
+      if (added) {
+        it->second.data_sem = std::make_unique<InodeLock>("i_data_sem:" + path);
+        if (spec_.pattern == IoPattern::Sequential)
+          it->second.tree = std::make_unique<ExtentTree>(spec_.ios_per_file(), blocks_per_io);
+      }
+      extent_files.push_back(&it->second);
+    }
+  }
 
   uint64_t issued_in_pass = 0;
   int inflight = 0;
@@ -582,6 +615,16 @@ void JobThread::run_direct()
       }
       const double t0 = ctx_.now();
       ctx_.run_cpu(cost);
+      // fio's files take IOs in turn (file_service_type=roundrobin).
+      SimContext::ExtentFile* ef =
+          first_pass && !extent_files.empty() ? extent_files[issued_in_pass % nfiles] : nullptr;
+      const uint64_t index = issued_in_pass / nfiles; // the IO's place in its file
+      if (ef) {
+        ef->data_sem->lock(1);
+        if (ef->tree && index < spec_.ios_per_file() && ef->tree->split(index))
+          extent_block(false);
+        ef->data_sem->unlock();
+      }
       const double submitted = ctx_.now();
       auto* req = new IoRequest;
       req->dir = spec_.dir;
@@ -591,7 +634,8 @@ void JobThread::run_direct()
       req->fresh = first_pass && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
       const bool measure = measuring(t0);
       const double convert_this = first_pass ? convert : 0.0;
-      req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine, convert_this](IoRequest& r) {
+      req->on_complete = [this, &inflight, t0, submitted, measure, bs, async_engine, convert_this, ef,
+                          index](IoRequest& r) {
         auto finish = [this, &inflight, t0, submitted, measure, bs, async_engine] {
           const double done = ctx_.now();
           if (measure) {
@@ -612,10 +656,16 @@ void JobThread::run_direct()
           finish();
           return;
         }
-        self->dio_converts_.start([self, seconds, finish] {
+        self->dio_converts_.start([self, seconds, finish, ef, index] {
+          if (ef)
+            ef->data_sem->lock(1);
           CpuWork work;
           work.add(KFunc::Unwritten, seconds);
           self->ctx_.run_cpu(work);
+          if (ef && ef->tree && index < self->spec_.ios_per_file() && ef->tree->convert(index))
+            self->extent_block(true);
+          if (ef)
+            ef->data_sem->unlock();
           finish();
         });
         ++self->ctx_.activities;

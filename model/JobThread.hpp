@@ -40,6 +40,8 @@ private:
   // The fsync syscall's own CPU (entry and the filesystem's fsync path).
   void run_fsync_cpu();
   void direct_sync(); // fsync=N or fdatasync=N between direct writes
+  // ext4 allocates (or frees, freed=true) the extent tree's leaf block under i_data_sem.
+  void extent_block(bool freed);
   // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.
   void log_force_and_flush();
   bool deadline_passed(double now) const;

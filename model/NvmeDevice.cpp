@@ -143,6 +143,18 @@ sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
   return exec;
 }
 
+void NvmeDevice::discard(double latency)
+{
+  ++stats_.discards;
+  stats_.discard_ticks += latency;
+  if (!(latency > 0))
+    return;
+  if (spec_.serial_transfer)
+    sg4::this_actor::exec_init(latency * host_->get_speed())->set_host(host_)->wait();
+  else
+    sg4::this_actor::sleep_for(latency);
+}
+
 void NvmeDevice::account_busy(double now)
 {
   if (inflight_cmds_ > 0)

@@ -75,6 +75,11 @@ public:
   // which all wait for the same drain.
   simgrid::s4u::ExecPtr start_flush(double fixed, double& wait);
 
+  // A small synchronous discard from the calling actor, which waits for it:
+  // `latency` (dev.discard_latency) of device time. On a dev.serial_transfer
+  // device it is the one thread's work, so commands wait behind it.
+  void discard(double latency);
+
   const std::string& name() const { return name_; }
   void set_tracer(Tracer* tracer) { tracer_ = tracer; }
   double inflight_bytes() const { return inflight_bytes_; }

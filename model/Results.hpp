@@ -86,6 +86,8 @@ struct DiskResult {
   double busy_time = 0;                   // seconds with at least one command in flight
   double in_queue = 0;                    // seconds summed over commands (queue + service)
   double util = 0;                        // busy_time / run time, 0..1
+  uint64_t discards = 0;                  // one-block discards (NvmeDevice::discard)
+  double discard_ticks = 0;               // seconds summed over the discards
 };
 
 // One time-series point of the page cache and writeback state.

@@ -6,6 +6,7 @@
 #include "BandwidthEstimator.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
+#include "ExtentTree.hpp"
 #include "MemoryState.hpp"
 #include "PageCache.hpp"
 #include "Params.hpp"
@@ -67,6 +68,15 @@ struct SimContext {
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;
   std::vector<std::unique_ptr<InodeLock>> inode_locks;
   std::map<std::string, size_t> file_ids; // path -> page-cache id
+  // Per path of a direct job's file on ext4: the inode's i_data_sem, which
+  // the submission's extent split and the completion's conversion both take
+  // for writing, and, while sequential writes fill a fresh file, its extent
+  // tree (JobThread::run_direct).
+  struct ExtentFile {
+    std::unique_ptr<InodeLock> data_sem;
+    std::unique_ptr<ExtentTree> tree; // null: random writes (the tree is deep from the start)
+  };
+  std::map<std::string, ExtentFile> extent_files;
   // Per path: the job file's clean cached bytes at the start (its share of
   // mem.start_job_cached), dropped by the first job that opens it.
   std::map<std::string, double> cached_at_start;

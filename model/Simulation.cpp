@@ -313,6 +313,8 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     ctx.mapping_locks[i]->collect(run_time, result.model.locks);
     ctx.inode_locks[i]->collect(run_time, result.model.locks);
   }
+  for (const auto& [path, ef] : ctx.extent_files)
+    ef.data_sem->collect(run_time, result.model.locks);
   if (fuse) {
     FuseFigures& ff = result.model.fuse;
     ff.active = true;

@@ -24,6 +24,8 @@ public:
   // the slowest is done (md sends REQ_PREFLUSH to each member); `fixed` is
   // dev.flush_latency (NvmeDevice::start_flush).
   void flush(double fixed);
+  // A one-block discard (a freed filesystem block): one member's command.
+  void discard(double latency) { members_.front()->discard(latency); }
 
   double inflight_bytes() const;
   double submitted_bytes() const { return submitted_bytes_; } // every request, both directions

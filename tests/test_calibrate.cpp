@@ -6,6 +6,7 @@
 // asserts a measured timing.
 #include "CalibrateCommand.hpp"
 #include "Calibrator.hpp"
+#include "DiskStats.hpp"
 #include "WakeupProbe.hpp"
 #include "FioOverhead.hpp"
 #include "Params.hpp"
@@ -498,4 +499,23 @@ TEST(Calibrate, SerialSplitDoesNotNeedTheEightKibStep)
   EXPECT_TRUE(f.serial_transfer);
   EXPECT_NEAR(f.segment_service, (211.10e-6 - 55.33e-6) / 31, 1e-12);
   EXPECT_NEAR(f.write_bw, 31 * 4096 / (55.33e-6 - 22.39e-6), 1e3);
+}
+
+// fs.discard comes from the options of the mount that holds the calibrated
+// directory: the longest mount point over it, the last of equal ones (an
+// overmount), and "discard" as a whole option ("nodiscard" is not it).
+TEST(CalibrateMounts, TheDirectorysOwnMountSaysWhetherItDiscards)
+{
+  const std::string mounts = "/dev/vda / ext4 rw,relatime,discard,resv_strict 0 0\n"
+                             "tmpfs /tmp tmpfs rw,nosuid,nodev 0 0\n"
+                             "/dev/loop0 /tmp/x xfs rw,nodiscard 0 0\n"
+                             "/dev/loop1 /tmp/x ext4 rw,discard 0 0\n"
+                             "/dev/loop2 /tmp/xy ext4 rw 0 0\n";
+  EXPECT_EQ(mount_options_of(mounts, "/work/main"), "rw,relatime,discard,resv_strict");
+  EXPECT_EQ(mount_options_of(mounts, "/tmp/calK"), "rw,nosuid,nodev");
+  EXPECT_EQ(mount_options_of(mounts, "/tmp/x/d"), "rw,discard"); // the overmount
+  EXPECT_EQ(mount_options_of(mounts, "/tmp/xyz"), "rw,nosuid,nodev"); // /tmp/xy is not a parent of /tmp/xyz
+  EXPECT_TRUE(has_mount_option("rw,relatime,discard,resv_strict", "discard"));
+  EXPECT_FALSE(has_mount_option("rw,nodiscard", "discard"));
+  EXPECT_FALSE(has_mount_option("", "discard"));
 }

@@ -5,6 +5,7 @@
 #include "Bottleneck.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
+#include "ExtentTree.hpp"
 #include "FolioBatchTail.hpp"
 #include "InterruptTail.hpp"
 #include "LatencyStats.hpp"
@@ -1192,4 +1193,60 @@ TEST(UringInlineTry, PuntsAndChargesTheFailedTryByFilesystem)
   p.fs_nowait_prealloc = false; // xfs: inline unless throttled, whose punt pays the try
   EXPECT_FALSE(uring_inline_try(p, false, false).always_punted);
   EXPECT_DOUBLE_EQ(uring_inline_try(p, false, false).failed_try_cpu, 1e-6);
+}
+
+// ExtentTree: a fresh 96 MiB file (24576 blocks: one unwritten extent)
+// written in 16 KiB IOs (4 blocks). In flight, each IO is an unwritten
+// extent of its own between the written prefix and the unwritten rest
+// (ext4's PRE_IO split does not merge), so four IOs in flight make 5
+// extents, one more than the inode's i_block holds; conversions merge with
+// written neighbours and the leaf goes when the count is back to 4.
+TEST(PolicyExtentTree, FourIosInFlightNeedTheLeafAndTheMergesFreeIt)
+{
+  ExtentTree t(6144, 4);
+  EXPECT_EQ(t.extents(), 1);
+  EXPECT_FALSE(t.split(0)); // [io0][rest]
+  EXPECT_FALSE(t.split(1)); // [io0][io1][rest]
+  EXPECT_FALSE(t.split(2)); // [io0][io1][io2][rest]
+  EXPECT_EQ(t.extents(), 4);
+  EXPECT_TRUE(t.split(3)); // five: ext4_ext_grow_indepth allocates the leaf
+  EXPECT_TRUE(t.has_leaf());
+  EXPECT_FALSE(t.convert(0)); // [written][io1][io2][io3][rest]: still 5
+  EXPECT_FALSE(t.convert(2)); // out of order: [w][io1][w][io3][rest], 5
+  EXPECT_EQ(t.extents(), 5);
+  EXPECT_TRUE(t.convert(1)); // [w 0-2][io3][rest]: 3, the leaf is freed
+  EXPECT_FALSE(t.has_leaf());
+  EXPECT_EQ(t.extents(), 3);
+}
+
+// Two IOs in flight never reach 5 extents: no leaf at QD2 in steady state.
+TEST(PolicyExtentTree, TwoInFlightStayInTheInode)
+{
+  ExtentTree t(6144, 4);
+  EXPECT_FALSE(t.split(0));
+  for (uint64_t i = 1; i < 6144; ++i) {
+    EXPECT_FALSE(t.split(i));
+    EXPECT_FALSE(t.convert(i - 1));
+    ASSERT_LE(t.extents(), 4);
+  }
+  EXPECT_FALSE(t.convert(6143));
+  EXPECT_EQ(t.extents(), 1); // one written extent: 24576 blocks fit in 32768
+}
+
+// A file beyond 4 x 32767 blocks starts with 5+ unwritten extents
+// (EXT_UNWRITTEN_MAX_LEN): the leaf is there from the start and stays until the end.
+TEST(PolicyExtentTree, ALargeFileKeepsItsLeaf)
+{
+  ExtentTree t(4096, 32); // 4096 x 128 KiB = 512 MiB = 131072 blocks
+  EXPECT_EQ(t.extents(), 5);
+  EXPECT_TRUE(t.has_leaf());
+  for (uint64_t i = 0; i < 4095; ++i) {
+    EXPECT_FALSE(t.split(i));
+    EXPECT_FALSE(t.convert(i));
+  }
+  EXPECT_FALSE(t.split(4095));
+  // The last conversion leaves four written extents of 32768 blocks, which
+  // the inode holds: the only free of the whole pass.
+  EXPECT_TRUE(t.convert(4095));
+  EXPECT_EQ(t.extents(), 4);
 }
