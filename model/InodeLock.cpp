@@ -8,7 +8,10 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-InodeLock::InodeLock(std::string name) : name_(std::move(name)), mutex_(sg4::Mutex::create()) {}
+InodeLock::InodeLock(std::string name, std::string caller)
+    : name_(std::move(name)), caller_(std::move(caller)), mutex_(sg4::Mutex::create())
+{
+}
 
 double InodeLock::lock(double acquisitions)
 {
@@ -32,7 +35,7 @@ void InodeLock::collect(double run_time, std::vector<LockFigures>& out) const
     return;
   LockFigures f;
   f.lock = name_;
-  f.caller = "xfs_file_buffered_write";
+  f.caller = caller_;
   f.acquisitions = acquisitions_;
   f.hold = hold_;
   f.wait = wait_;

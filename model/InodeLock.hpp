@@ -1,6 +1,7 @@
-// InodeLock: the inode's i_rwsem, which XFS takes exclusively (IOLOCK_EXCL)
-// for the whole of a buffered write: writers of one file are serialised. A
-// sleeping lock, so waiters do not burn CPU. Keeps acquisitions, hold and wait.
+// InodeLock: a sleeping lock of one inode: i_rwsem, which XFS takes
+// exclusively (IOLOCK_EXCL) for the whole of a buffered write, so writers of
+// one file are serialised, or ext4's i_data_sem (JobThread::run_direct).
+// Waiters do not burn CPU. Keeps acquisitions, hold and wait.
 #pragma once
 
 #include <simgrid/s4u/Mutex.hpp>
@@ -14,7 +15,9 @@ struct LockFigures;
 
 class InodeLock {
 public:
-  explicit InodeLock(std::string name);
+  // `caller`: the kernel function the figures name as the taker (the
+  // filesystem's own buffered write for i_rwsem).
+  InodeLock(std::string name, std::string caller);
   // Returns the seconds waited.
   double lock(double acquisitions);
   void unlock();
@@ -22,6 +25,7 @@ public:
 
 private:
   std::string name_;
+  std::string caller_;
   simgrid::s4u::MutexPtr mutex_;
   double acquisitions_ = 0;
   double hold_ = 0;

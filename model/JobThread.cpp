@@ -564,7 +564,7 @@ void JobThread::run_direct()
     for (const auto& path : spec_.files) {
       auto [it, added] = ctx_.extent_files.try_emplace(path);
       if (added) {
-        it->second.data_sem = std::make_unique<InodeLock>("i_data_sem:" + path);
+        it->second.data_sem = std::make_unique<InodeLock>("i_data_sem:" + path, "ext4_map_blocks");
         if (spec_.pattern == IoPattern::Sequential)
           it->second.tree = std::make_unique<ExtentTree>(spec_.ios_per_file(), blocks_per_io);
       }
