@@ -567,6 +567,10 @@ void JobThread::run_direct()
         it->second.data_sem = std::make_unique<InodeLock>("i_data_sem:" + path, "ext4_map_blocks");
         if (spec_.pattern == IoPattern::Sequential)
           it->second.tree = std::make_unique<ExtentTree>(spec_.ios_per_file(), blocks_per_io);
+      } else {
+        // A second job on the same file: ExtentTree follows one writer's
+        // order, so the leaf is not modelled for shared files.
+        it->second.tree.reset();
       }
       extent_files.push_back(&it->second);
     }
