@@ -655,21 +655,23 @@ void JobThread::run_direct()
         };
         const double seconds = convert_this;
         JobThread* self = this;
+        SimContext::ExtentFile* const file = ef;
+        const uint64_t at = index;
         delete &r; // this lambda lives in r: only locals from here on
         if (!(seconds > 0)) {
           finish();
           return;
         }
-        self->dio_converts_.start([self, seconds, finish, ef, index] {
-          if (ef)
-            ef->data_sem->lock(1);
+        self->dio_converts_.start([self, seconds, finish, file, at] {
+          if (file)
+            file->data_sem->lock(1);
           CpuWork work;
           work.add(KFunc::Unwritten, seconds);
           self->ctx_.run_cpu(work);
-          if (ef && ef->tree && index < self->spec_.ios_per_file() && ef->tree->convert(index))
+          if (file && file->tree && at < self->spec_.ios_per_file() && file->tree->convert(at))
             self->extent_block(true);
-          if (ef)
-            ef->data_sem->unlock();
+          if (file)
+            file->data_sem->unlock();
           finish();
         });
         ++self->ctx_.activities;
