@@ -13,6 +13,7 @@
 #include "Params.hpp"
 #include "ReplayEngine.hpp"
 #include "RunRequest.hpp"
+#include "SystemOps.hpp"
 #include "WriteCost.hpp"
 
 #include <fcntl.h>
@@ -441,17 +442,17 @@ std::vector<FittedParam> machine_facts(const std::string& directory, std::vector
                        " is none of the model's xfs, ext4, btrfs, bcachefs, fuse");
   }
   if (!directory.empty()) {
-    std::ifstream mounts("/proc/mounts");
+    std::ifstream in("/proc/self/mountinfo");
     std::stringstream text;
-    text << mounts.rdbuf();
+    text << in.rdbuf();
+    const std::vector<MountEntry> mounts = parse_mountinfo(text.str());
     std::error_code ec;
     const auto canon = std::filesystem::weakly_canonical(directory, ec);
-    const std::string options = mount_options_of(text.str(), ec ? directory : canon.string());
-    if (!options.empty()) {
-      const bool discard = has_mount_option(options, "discard");
+    if (const MountEntry* m = mount_holding(mounts, ec ? directory : canon.string())) {
+      const bool discard = has_mount_option(m->options, "discard");
       out.push_back({"fs.discard", discard ? 1.0 : 0.0,
-                     on + "/proc/mounts: the mount holding " + directory + " has " +
-                         (discard ? "the discard option" : "no discard option") + " (" + options + ")",
+                     on + "/proc/self/mountinfo: the mount holding " + directory + " (" + m->target + ") has " +
+                         (discard ? "the discard option" : "no discard option") + " (" + m->options + ")",
                      ""});
     }
   }

@@ -91,39 +91,3 @@ DiskResult DiskStats::finish(double seconds)
 }
 
 } // namespace wbsim
-
-namespace wbsim {
-
-std::string mount_options_of(const std::string& mounts_text, const std::string& path)
-{
-  std::istringstream in(mounts_text);
-  std::string line, best_options;
-  size_t best = 0;
-  while (std::getline(in, line)) {
-    std::istringstream ls(line);
-    std::string source, target, type, options;
-    if (!(ls >> source >> target >> type >> options))
-      continue;
-    // /proc/mounts escapes blanks as \040; the paths wbsim calibrates have none to compare.
-    const bool under = path == target || target == "/" ||
-                       (path.size() > target.size() && path.compare(0, target.size(), target) == 0 &&
-                        path[target.size()] == '/');
-    if (under && target.size() >= best) {
-      best = target.size();
-      best_options = options;
-    }
-  }
-  return best_options;
-}
-
-bool has_mount_option(const std::string& options, const std::string& option)
-{
-  std::istringstream in(options);
-  std::string o;
-  while (std::getline(in, o, ','))
-    if (o == option)
-      return true;
-  return false;
-}
-
-} // namespace wbsim

@@ -39,13 +39,3 @@ private:
 };
 
 } // namespace wbsim
-
-namespace wbsim {
-
-// The options of the mount that holds `path` (the mount point that is the
-// longest prefix of it), from the text of /proc/mounts; "" when none does.
-std::string mount_options_of(const std::string& mounts_text, const std::string& path);
-// Whether a comma-separated option list has `option` as a whole word.
-bool has_mount_option(const std::string& options, const std::string& option);
-
-} // namespace wbsim

@@ -59,6 +59,58 @@ std::string unescape_mount(const std::string& s)
   return out;
 }
 
+} // namespace
+
+std::vector<MountEntry> parse_mountinfo(const std::string& text)
+{
+  // id parent major:minor root target options [optional fields] - fstype source superopts
+  std::vector<MountEntry> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::vector<std::string> f;
+    std::string w;
+    while (ls >> w)
+      f.push_back(w);
+    size_t dash = 0;
+    while (dash < f.size() && f[dash] != "-")
+      ++dash;
+    if (dash < 6 || dash + 2 >= f.size())
+      continue;
+    std::string options = f[5];
+    if (dash + 3 < f.size())
+      options += "," + f[dash + 3];
+    out.push_back({unescape_mount(f[dash + 2]), unescape_mount(f[4]), f[dash + 1], options});
+  }
+  return out;
+}
+
+const MountEntry* mount_holding(const std::vector<MountEntry>& mounts, const std::string& path)
+{
+  const MountEntry* best = nullptr;
+  for (const auto& m : mounts) {
+    const std::string& t = m.target;
+    const bool over = path == t || t == "/" ||
+                      (path.size() > t.size() && path.compare(0, t.size(), t) == 0 && path[t.size()] == '/');
+    if (over && (!best || t.size() >= best->target.size()))
+      best = &m;
+  }
+  return best;
+}
+
+bool has_mount_option(const std::string& options, const std::string& option)
+{
+  std::istringstream in(options);
+  std::string o;
+  while (std::getline(in, o, ','))
+    if (o == option)
+      return true;
+  return false;
+}
+
+namespace {
+
 class RealSystemOps : public SystemOps {
 public:
   CommandResult run(const std::vector<std::string>& argv, bool stoppable) override
@@ -133,24 +185,10 @@ public:
 
   std::vector<MountEntry> mounts() override
   {
-    // mountinfo: id parent major:minor root target options ... - fstype source superopts
-    std::vector<MountEntry> out;
     std::ifstream in("/proc/self/mountinfo");
-    std::string line;
-    while (std::getline(in, line)) {
-      std::istringstream ls(line);
-      std::vector<std::string> f;
-      std::string w;
-      while (ls >> w)
-        f.push_back(w);
-      size_t dash = 0;
-      while (dash < f.size() && f[dash] != "-")
-        ++dash;
-      if (f.size() < 5 || dash + 2 >= f.size())
-        continue;
-      out.push_back({unescape_mount(f[dash + 2]), unescape_mount(f[4]), f[dash + 1]});
-    }
-    return out;
+    std::stringstream text;
+    text << in.rdbuf();
+    return parse_mountinfo(text.str());
   }
 
   bool make_dir(const std::string& path) override { return mkdir(path.c_str(), 0700) == 0; }

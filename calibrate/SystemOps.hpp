@@ -22,7 +22,17 @@ struct MountEntry {
   std::string source; // "wbsim-testbed", "/dev/loop3"
   std::string target; // mount point
   std::string fstype; // "tmpfs", "xfs", "fuse.wbsim-fusepass"
+  std::string options; // the mount's and the filesystem's options: "rw,relatime,discard"
 };
+
+// /proc/self/mountinfo's lines as entries (paths unescaped; the per-mount and
+// the superblock options joined, since ext4 reports discard among the latter).
+std::vector<MountEntry> parse_mountinfo(const std::string& text);
+// The mount that holds `path`: the longest mount point over it, the last of
+// equal ones (an overmount); nullptr if none does.
+const MountEntry* mount_holding(const std::vector<MountEntry>& mounts, const std::string& path);
+// `option` is one of the comma-separated `options` as a whole ("nodiscard" is not "discard").
+bool has_mount_option(const std::string& options, const std::string& option);
 
 struct CommandResult {
   int status = 0; // wait status; 0 = exited with 0

@@ -13,6 +13,7 @@
 #include "Reclaimer.hpp"
 #include "RefillClock.hpp"
 #include "SimContext.hpp"
+#include "SyncSchedule.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 
@@ -144,8 +145,7 @@ void JobThread::run_buffered()
   uint64_t pass = 0;
   FolioBatchTail lru_tail(p.pc_lru_batch_move);
   InterruptTail interrupts(p.cpu_interrupt_gap, p.cpu_interrupt_time);
-  uint64_t since_fsync = 0;
-  uint64_t since_fdatasync = 0;
+  SyncSchedule syncs(spec_.fsync_every, spec_.fdatasync_every);
   double pending = 0; // bytes this task dirtied since its last throttle pause
   size_t slot = 0;
   bool sync_due = false; // an fsync=N sync waits for the next write
@@ -274,10 +274,7 @@ void JobThread::run_buffered()
       double kmax = std::max(1.0, std::floor(p.sim_batch_time / std::max(per_write, 1e-12)));
       kmax = std::min(kmax, static_cast<double>(ios_per_file - index));
       kmax = std::min(kmax, static_cast<double>(ios_per_pass - done_this_pass));
-      if (spec_.fsync_every)
-        kmax = std::min(kmax, static_cast<double>(spec_.fsync_every - since_fsync));
-      if (spec_.fdatasync_every)
-        kmax = std::min(kmax, static_cast<double>(spec_.fdatasync_every - since_fdatasync));
+      kmax = std::min(kmax, static_cast<double>(syncs.writes_until_due()));
       if (deadline_ > 0)
         kmax = std::min(kmax, std::max(1.0, std::ceil((deadline_ - now) / per_write)));
       if (now < measure_from_)
@@ -421,17 +418,9 @@ void JobThread::run_buffered()
       }
     }
 
-    since_fsync += k;
-    since_fdatasync += k;
-    const bool sync_now = (spec_.fsync_every && since_fsync >= spec_.fsync_every) ||
-                          (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every);
-    if (sync_now) {
+    if (syncs.count(k)) {
       sync_due = true;
       sync_slot = slot == 0 ? nfiles - 1 : slot - 1;
-      if (spec_.fsync_every && since_fsync >= spec_.fsync_every)
-        since_fsync = 0;
-      if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every)
-        since_fdatasync = 0;
     }
   }
   wait_reaped([&] { return outstanding == 0; });
@@ -578,7 +567,7 @@ void JobThread::run_direct()
 
   uint64_t issued_in_pass = 0;
   int inflight = 0;
-  uint64_t since_fsync = 0, since_fdatasync = 0;
+  SyncSchedule syncs(spec_.fsync_every, spec_.fdatasync_every);
   bool sync_due = false; // fsync=N / fdatasync=N: a sync goes before the next write
   while (true) {
     const double now = ctx_.now();
@@ -678,18 +667,8 @@ void JobThread::run_direct()
       };
       inflight++;
       issued_in_pass++;
-      // fio counts the writes issued and syncs before the write that follows
-      // the Nth (get_io_u), so a job ending on a multiple of N does not sync.
-      ++since_fsync;
-      ++since_fdatasync;
-      if ((spec_.fsync_every && since_fsync >= spec_.fsync_every) ||
-          (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every)) {
+      if (syncs.count())
         sync_due = true;
-        if (spec_.fsync_every && since_fsync >= spec_.fsync_every)
-          since_fsync = 0;
-        if (spec_.fdatasync_every && since_fdatasync >= spec_.fdatasync_every)
-          since_fdatasync = 0;
-      }
       if (measure) {
         // Completions arrive one by one and fio reaps each as it comes.
         result_.mark_depth(static_cast<uint64_t>(inflight), 1);

@@ -7,6 +7,7 @@
 #include "CalibrateCommand.hpp"
 #include "Calibrator.hpp"
 #include "DiskStats.hpp"
+#include "SystemOps.hpp"
 #include "WakeupProbe.hpp"
 #include "FioOverhead.hpp"
 #include "Params.hpp"
@@ -502,20 +503,33 @@ TEST(Calibrate, SerialSplitDoesNotNeedTheEightKibStep)
 }
 
 // fs.discard comes from the options of the mount that holds the calibrated
-// directory: the longest mount point over it, the last of equal ones (an
-// overmount), and "discard" as a whole option ("nodiscard" is not it).
+// directory, as /proc/self/mountinfo gives them: the longest mount point over
+// it, the last of equal ones (an overmount), the superblock's options joined
+// to the mount's (ext4 lists discard among them), and "discard" as a whole
+// option ("nodiscard" is not it). The lines are this VM's, plus made-up ones.
 TEST(CalibrateMounts, TheDirectorysOwnMountSaysWhetherItDiscards)
 {
-  const std::string mounts = "/dev/vda / ext4 rw,relatime,discard,resv_strict 0 0\n"
-                             "tmpfs /tmp tmpfs rw,nosuid,nodev 0 0\n"
-                             "/dev/loop0 /tmp/x xfs rw,nodiscard 0 0\n"
-                             "/dev/loop1 /tmp/x ext4 rw,discard 0 0\n"
-                             "/dev/loop2 /tmp/xy ext4 rw 0 0\n";
-  EXPECT_EQ(mount_options_of(mounts, "/work/main"), "rw,relatime,discard,resv_strict");
-  EXPECT_EQ(mount_options_of(mounts, "/tmp/calK"), "rw,nosuid,nodev");
-  EXPECT_EQ(mount_options_of(mounts, "/tmp/x/d"), "rw,discard"); // the overmount
-  EXPECT_EQ(mount_options_of(mounts, "/tmp/xyz"), "rw,nosuid,nodev"); // /tmp/xy is not a parent of /tmp/xyz
-  EXPECT_TRUE(has_mount_option("rw,relatime,discard,resv_strict", "discard"));
-  EXPECT_FALSE(has_mount_option("rw,nodiscard", "discard"));
+  const std::string text = "24 1 254:1 / / rw,relatime shared:1 - ext4 /dev/vda rw,discard,resv_strict\n"
+                           "30 24 0:26 / /tmp rw,nosuid,nodev shared:5 - tmpfs tmpfs rw,inode64\n"
+                           "40 30 7:0 / /tmp/x rw,relatime - xfs /dev/loop0 rw,nodiscard\n"
+                           "41 30 7:1 / /tmp/x rw,relatime - ext4 /dev/loop1 rw,discard\n"
+                           "42 30 7:2 / /tmp/xy rw - ext4 /dev/loop2 rw\n"
+                           "43 30 7:3 / /tmp/with\\040blank rw - ext4 /dev/loop3 rw\n"
+                           "truncated line\n";
+  const std::vector<MountEntry> mounts = parse_mountinfo(text);
+  ASSERT_EQ(mounts.size(), 6u);
+  EXPECT_EQ(mounts[0].options, "rw,relatime,rw,discard,resv_strict");
+  EXPECT_EQ(mounts[5].target, "/tmp/with blank");
+  auto holding = [&](const std::string& path) {
+    const MountEntry* m = mount_holding(mounts, path);
+    return m ? m->source : std::string("none");
+  };
+  EXPECT_EQ(holding("/work/main"), "/dev/vda");
+  EXPECT_EQ(holding("/tmp/calK"), "tmpfs");
+  EXPECT_EQ(holding("/tmp/x/d"), "/dev/loop1"); // the overmount
+  EXPECT_EQ(holding("/tmp/xyz"), "tmpfs");      // /tmp/xy is not a parent of /tmp/xyz
+  EXPECT_EQ(mount_holding({}, "/tmp"), nullptr);
+  EXPECT_TRUE(has_mount_option(mounts[0].options, "discard"));
+  EXPECT_FALSE(has_mount_option(mounts[2].options, "discard"));
   EXPECT_FALSE(has_mount_option("", "discard"));
 }

@@ -7,6 +7,7 @@
 #include "DirtyThrottle.hpp"
 #include "ExtentTree.hpp"
 #include "FolioBatchTail.hpp"
+#include "SyncSchedule.hpp"
 #include "InterruptTail.hpp"
 #include "LatencyStats.hpp"
 #include "RefillClock.hpp"
@@ -24,10 +25,13 @@
 #include <deque>
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include <cmath>
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 using namespace wbsim;
 
@@ -1249,4 +1253,30 @@ TEST(PolicyExtentTree, ALargeFileKeepsItsLeaf)
   // the inode holds: the only free of the whole pass.
   EXPECT_TRUE(t.convert(4095));
   EXPECT_EQ(t.extents(), 4);
+}
+
+// fio's get_io_u syncs before the write that follows every fsync_blocks-th
+// (and fdatasync_blocks-th) write issued: with fsync=4 and fdatasync=6, syncs
+// go after writes 4, 6, 8 and 12, one sync at 12 where both counts meet.
+TEST(SyncSchedule, SyncsWhereFioCountsThem)
+{
+  SyncSchedule s(4, 6);
+  std::vector<uint64_t> due_after;
+  for (uint64_t w = 1; w <= 12; ++w)
+    if (s.count())
+      due_after.push_back(w);
+  EXPECT_EQ(due_after, (std::vector<uint64_t>{4, 6, 8, 12}));
+}
+
+TEST(SyncSchedule, ABatchStopsAtTheNextSync)
+{
+  SyncSchedule none(0, 0);
+  EXPECT_EQ(none.writes_until_due(), std::numeric_limits<uint64_t>::max());
+  EXPECT_FALSE(none.count(1000));
+  SyncSchedule s(16, 0);
+  EXPECT_EQ(s.writes_until_due(), 16u);
+  EXPECT_FALSE(s.count(10));
+  EXPECT_EQ(s.writes_until_due(), 6u); // 10 of 16 gone
+  EXPECT_TRUE(s.count(6));
+  EXPECT_EQ(s.writes_until_due(), 16u); // the count starts again after the sync
 }

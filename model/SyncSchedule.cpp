@@ -1,0 +1,34 @@
+#include "SyncSchedule.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace wbsim {
+
+uint64_t SyncSchedule::writes_until_due() const
+{
+  uint64_t n = std::numeric_limits<uint64_t>::max();
+  if (fsync_every_)
+    n = std::min(n, fsync_every_ - since_fsync_);
+  if (fdatasync_every_)
+    n = std::min(n, fdatasync_every_ - since_fdatasync_);
+  return n;
+}
+
+bool SyncSchedule::count(uint64_t k)
+{
+  since_fsync_ += k;
+  since_fdatasync_ += k;
+  bool due = false;
+  if (fsync_every_ && since_fsync_ >= fsync_every_) {
+    since_fsync_ = 0;
+    due = true;
+  }
+  if (fdatasync_every_ && since_fdatasync_ >= fdatasync_every_) {
+    since_fdatasync_ = 0;
+    due = true;
+  }
+  return due;
+}
+
+} // namespace wbsim

@@ -1,0 +1,35 @@
+// SyncSchedule: when fio's fsync=N and fdatasync=N put a sync between writes.
+// fio counts the writes it issues and, once N have gone since the last sync of
+// that kind, syncs before the next write (get_io_u -> should_fsync), so a job
+// that ends on a multiple of N does not sync at the end. Both counters run at
+// once; a write that completes either count makes one sync due. Pure: the
+// buffered and the direct loops of JobThread share it.
+#pragma once
+
+#include <cstdint>
+
+namespace wbsim {
+
+class SyncSchedule {
+public:
+  SyncSchedule(uint64_t fsync_every, uint64_t fdatasync_every)
+      : fsync_every_(fsync_every), fdatasync_every_(fdatasync_every)
+  {
+  }
+
+  // Writes that can go before one makes a sync due (UINT64_MAX without syncs):
+  // an aggregated batch never spans a sync.
+  uint64_t writes_until_due() const;
+
+  // Counts k writes issued; true when a sync is now due (the counter of each
+  // kind that reached its N starts again).
+  bool count(uint64_t k = 1);
+
+private:
+  uint64_t fsync_every_;
+  uint64_t fdatasync_every_;
+  uint64_t since_fsync_ = 0;
+  uint64_t since_fdatasync_ = 0;
+};
+
+} // namespace wbsim
