@@ -247,6 +247,7 @@ private:
   // iowq.punt: 4 KiB IOSQE_ASYNC io_uring writes at qd8 against the same psync
   // first writes (buffered_phase's 4 KiB point).
   void punt_phase(double done_before, double share);
+  void punt_probe(bool forced, double done_before, double share);
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void cache_phase(double done_before, double share);

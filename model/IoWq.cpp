@@ -37,7 +37,7 @@ void IoWq::serve(size_t file)
     const double start = ctx_.now();
     ctx_.figures.iowq_punts += w.batch.count;
     CpuWork punt;
-    punt.add(KFunc::IoWq, p.iowq_punt * static_cast<double>(w.batch.count));
+    punt.add(KFunc::IoWq, (w.hashed ? p.iowq_punt : p.iowq_unhashed_punt) * static_cast<double>(w.batch.count));
     // Only the first write of what a sleeping worker is handed finds it cold.
     if (idle) {
       ctx_.figures.iowq_idle_starts += 1;

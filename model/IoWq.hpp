@@ -1,7 +1,9 @@
 // IoWq: io_uring's io-wq for punted buffered writes. Writes to one inode are
 // hashed to one bucket and run one at a time (io_wq_hash_work), so a file's
 // punted writes never overlap; each costs a punt (iowq.punt) on top of the
-// write itself, which runs in the worker (and is throttled there). A worker
+// write itself, which runs in the worker (and is throttled there). Forced
+// (IOSQE_ASYNC) writes are not hashed and spread over workers that take
+// turns on i_rwsem: still one at a time, at iowq.unhashed_punt each. A worker
 // that was asleep starts cpu.wakeup later and pays iowq.idle_punt once.
 #pragma once
 
@@ -20,6 +22,10 @@ struct SimContext;
 struct PuntedWrite {
   WriteBatch batch;
   double submitted = 0; // when the SQEs were submitted
+  // Hashed by inode (an ordinary punt) or not (IOSQE_ASYNC): the writes run
+  // one at a time either way (one worker, or i_rwsem), the unhashed ones at
+  // iowq.unhashed_punt for the handoffs between workers.
+  bool hashed = true;
   // Called in the worker when the writes are done: (start, end) of their run.
   std::function<void(double start, double end, double pause)> done;
 };
