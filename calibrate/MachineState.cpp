@@ -177,6 +177,9 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   if (page_reporting) {
     p.emplace_back("mem.start_warm", bytes_text(low_order_free + files_cached));
     p.emplace_back("mem.report_order", std::to_string(reporting_order)); // the small blocks' bound
+    // Which folios the small blocks can hold: a block of order o serves folios up to order o.
+    for (size_t o = 0; o < low_order_blocks.size() && o < 10; ++o)
+      p.emplace_back("mem.warm_o" + std::to_string(o), bytes_text(low_order_blocks[o]));
   }
   return p;
 }
@@ -328,8 +331,10 @@ MachineState capture_machine_state(const CaptureOptions& opts)
   const std::string buddy = read_text(buddy_path);
   if (!buddy.empty()) {
     const auto per_order = parse_buddyinfo(buddy, buddy_path);
-    for (size_t o = 0; o < per_order.size() && static_cast<int>(o) < s.reporting_order; ++o)
+    for (size_t o = 0; o < per_order.size() && static_cast<int>(o) < s.reporting_order; ++o) {
       s.low_order_free += per_order[o];
+      s.low_order_blocks.push_back(per_order[o]);
+    }
   }
   const std::string meminfo_path = opts.proc + "/meminfo";
   const std::string text = read_text(meminfo_path);

@@ -28,6 +28,7 @@ struct MachineState {
   // page_reporting only reports free blocks of at least that order, so these
   // were never handed back and are resident: the warm pool a run starts on.
   double low_order_free = 0;
+  std::vector<double> low_order_blocks; // bytes free in blocks of each order below reporting_order
   int reporting_order = 9;     // page_reporting_order (sysfs; pageblock_order by default)
   // The scratch directory holds job files whose every block is written (an
   // earlier run's): fio reuses them, so the run rewrites (fs.files_exist).

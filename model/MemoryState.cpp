@@ -8,7 +8,7 @@ namespace wbsim {
 MemoryState::MemoryState(const Params& p, double free_bytes)
     : reporting_on_(p.mem_page_reporting), delay_(p.mem_report_delay), threshold_(p.mem_report_threshold),
       report_bw_(p.mem_report_bw), fault_bw_(p.mem_fault_in_bw),
-      report_block_(p.pc_page_size * std::ldexp(1.0, static_cast<int>(p.mem_report_order)))
+      report_block_(p.pc_page_size * std::ldexp(1.0, static_cast<int>(p.mem_report_order))), page_bytes_(p.pc_page_size)
 {
   other_cached_ = std::min(p.mem_start_cached, free_bytes);
   const double free_now = std::max(0.0, free_bytes - other_cached_);
@@ -17,7 +17,22 @@ MemoryState::MemoryState(const Params& p, double free_bytes)
   // frees as the job starts are freed memory of any order; the rest is small
   // blocks (machine-state: buddyinfo below page_reporting_order).
   freed_ = reporting_on_ ? std::min(p.mem_start_job_cached, warm) : warm;
-  small_ = warm - freed_;
+  report_order_ = static_cast<int>(p.mem_report_order);
+  const double small = warm - freed_;
+  const double by_order[kOrders] = {p.mem_warm_o0, p.mem_warm_o1, p.mem_warm_o2, p.mem_warm_o3, p.mem_warm_o4,
+                                    p.mem_warm_o5, p.mem_warm_o6, p.mem_warm_o7, p.mem_warm_o8, p.mem_warm_o9};
+  double listed = 0;
+  for (int o = 0; o < kOrders && o < report_order_; ++o)
+    listed += by_order[o];
+  if (listed > 0) {
+    // The per-order state, scaled to the small-block total (they are read
+    // together; a hand-set mem.start_warm that disagrees wins).
+    for (int o = 0; o < kOrders && o < report_order_; ++o)
+      small_[o] = by_order[o] * small / listed;
+  } else {
+    small_[0] = small;
+    any_order_ = true;
+  }
   cold_ = free_now - warm;
   // The freed memory waits from time 0 like memory freed during the run.
   if (reporting_on_ && freed_ >= threshold_ && freed_ > 0)
@@ -61,9 +76,18 @@ MemoryState::Allocation MemoryState::allocate(double bytes, double now, double f
   advance(now);
   Allocation a;
   // The buddy allocator splits the smallest block that fits: small blocks
-  // first, where the folio fits in one.
-  const double from_small = folio_bytes < report_block_ ? std::min(bytes, small_) : 0.0;
-  small_ -= from_small;
+  // first, those of the folio's order or more, smallest first (the pieces of
+  // a split block serve the following folios of the same order).
+  double from_small = 0;
+  if (folio_bytes < report_block_) {
+    const double pages = std::max(1.0, folio_bytes / page_bytes_);
+    const int k = any_order_ ? 0 : std::clamp(static_cast<int>(std::ceil(std::log2(pages) - 1e-9)), 0, kOrders - 1);
+    for (int o = k; o < kOrders && from_small < bytes; ++o) {
+      const double take = std::min(bytes - from_small, small_[o]);
+      small_[o] -= take;
+      from_small += take;
+    }
+  }
   const double from_freed = std::min(bytes - from_small, freed_);
   freed_ -= from_freed;
   a.warm = from_small + from_freed;
@@ -99,7 +123,15 @@ double MemoryState::take_other_cached(double bytes)
 double MemoryState::warm(double now)
 {
   advance(now);
-  return small_ + freed_;
+  return small_total() + freed_;
+}
+
+double MemoryState::small_total() const
+{
+  double t = 0;
+  for (double b : small_)
+    t += b;
+  return t;
 }
 
 double MemoryState::cold(double now)

@@ -8,6 +8,8 @@
 
 #include "Params.hpp"
 
+#include <array>
+
 namespace wbsim {
 
 struct MemoryFigures {
@@ -54,10 +56,18 @@ private:
   bool reporting_on_;
   double delay_, threshold_, report_bw_, fault_bw_;
   double report_block_; // bytes of a block of mem.report_order
+  double page_bytes_;
   // Warm memory is in small blocks (below mem.report_order: never reported,
   // only for smaller folios) or freed recently (any order, reported once
-  // enough of it has waited).
-  double small_ = 0, freed_ = 0, cold_ = 0, other_cached_ = 0;
+  // enough of it has waited). small_[o]: bytes in free blocks of order o;
+  // without a per-order state (mem.warm_o* all 0) it is all in small_[0]
+  // and any_order_ lets every folio below the report order use it.
+  static constexpr int kOrders = 10;
+  std::array<double, kOrders> small_{};
+  bool any_order_ = false;
+  int report_order_ = 9;
+  double freed_ = 0, cold_ = 0, other_cached_ = 0;
+  double small_total() const;
   double waiting_since_ = -1; // when warm memory last reached the threshold; -1: below it
   bool passing_ = false;      // a reporting pass is draining warm memory
   double last_ = 0;
