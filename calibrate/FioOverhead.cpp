@@ -62,4 +62,28 @@ FioOverhead measure_fio_overhead(int runs, long ios)
   return o;
 }
 
+double fio_write_bw(const std::string& fio, const std::vector<std::string>& args)
+{
+  ChildRun c;
+  c.argv0 = "fio";
+  c.what = "fio";
+  for (const auto& a : args)
+    c.what += " " + a;
+  c.args = args;
+  c.args.push_back("--output-format=json");
+  std::vector<ChildRun> one{c};
+  run_children(one, 1, fio);
+  if (!one[0].ok())
+    throw std::runtime_error(c.what + ": " + status_text(one[0].status) + ": " + one[0].err);
+  try {
+    const auto j = nlohmann::json::parse(one[0].out);
+    const double bw = j.at("jobs").at(0).at("write").at("bw_bytes").get<double>();
+    if (!(bw > 0))
+      throw std::runtime_error("0 B/s");
+    return bw;
+  } catch (const std::exception& e) {
+    throw std::runtime_error(c.what + ": unreadable JSON (" + e.what() + ")");
+  }
+}
+
 } // namespace wbsim

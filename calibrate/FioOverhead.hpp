@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace wbsim {
 
@@ -25,5 +26,11 @@ struct FioOverhead {
 // returns the median per-IO time. Throws std::runtime_error naming what
 // failed (no fio on $PATH, a run's exit status, unreadable JSON).
 FioOverhead measure_fio_overhead(int runs, long ios);
+
+// Runs `fio` (the executable found on $PATH) once with `args` and JSON
+// output, and returns its first job's write bandwidth in bytes/s. Throws
+// std::runtime_error naming what failed. The job's files are fio's to lay
+// out; the caller names them inside its own directory and removes them.
+double fio_write_bw(const std::string& fio, const std::vector<std::string>& args);
 
 } // namespace wbsim
