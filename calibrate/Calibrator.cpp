@@ -1305,7 +1305,8 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
                                   : " on " + machine_.fs_type + " (every write punted, hashed: one worker busy): ") +
                           fmt("%.2f", s.median * 1e6) + "us per IO (" + fmt("%.2f", s.min * 1e6) + ".." +
                           fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) +
-                          ") less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us";
+                          ") less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us; timed by " +
+                          engine;
   if (punt <= 0)
     result_.notes.push_back(key + " measured as 0: " + how);
   result_.fitted.push_back({key, std::max(0.0, punt), how, ""});
@@ -1556,6 +1557,11 @@ void Calibrator::writeback_phase(double done_before, double share)
         bws.push_back(a.bw());
         rates.push_back(a.fsync > 0 ? a.bytes / a.fsync : 0);
         sets.push_back(state_sets(st));
+        // The repeats after the first start right after the previous one's
+        // files were deleted: that memory is free in large blocks and not
+        // reported yet (machine-state cannot see it), so warm for 1 MiB folios.
+        if (r > 0)
+          sets.back().push_back("mem.start_freed=" + size_arg(size * nj));
       }
       if (bws.empty())
         return;

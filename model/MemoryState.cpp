@@ -12,11 +12,11 @@ MemoryState::MemoryState(const Params& p, double free_bytes)
 {
   other_cached_ = std::min(p.mem_start_cached, free_bytes);
   const double free_now = std::max(0.0, free_bytes - other_cached_);
-  const double warm = reporting_on_ ? std::min(p.mem_start_warm, free_now) : free_now;
+  const double warm = reporting_on_ ? std::min(p.mem_start_warm + p.mem_start_freed, free_now) : free_now;
   // Of the warm memory, the job files' cached pages that fio's invalidate
   // frees as the job starts are freed memory of any order; the rest is small
   // blocks (machine-state: buddyinfo below page_reporting_order).
-  freed_ = reporting_on_ ? std::min(p.mem_start_job_cached, warm) : warm;
+  freed_ = reporting_on_ ? std::min(p.mem_start_job_cached + p.mem_start_freed, warm) : warm;
   report_order_ = static_cast<int>(p.mem_report_order);
   const double small = warm - freed_;
   const double by_order[kOrders] = {p.mem_warm_o0, p.mem_warm_o1, p.mem_warm_o2, p.mem_warm_o3, p.mem_warm_o4,
