@@ -1233,10 +1233,10 @@ void Calibrator::punt_phase(double done_before, double share)
   // Without IOSQE_ASYNC io_uring punts a buffered write only where the
   // filesystem has no FOP_BUFFER_WASYNC (ext4, fuse, bcachefs): there the
   // hashed path, one worker running the file's writes back to back, can be
-  // timed. Forced writes take the unhashed path (iowq.unhashed_punt): they
-  // were the only probe until 2026-12-02, and their 4.2 us per write set
-  // iowq.punt, where a hashed write costs 1.2 (hold-out l4: io_uring qd16
-  // buffered 4 KiB on ext4 predicted at 663 MiB/s, measured 1455-1542).
+  // timed. Forced writes take the unhashed path (iowq.unhashed_punt). Until
+  // 2026-12-02 only forced writes at qd8 were timed, 5.6 us per IO here, and
+  // that set iowq.punt (hold-out l4, io_uring qd16 buffered 4 KiB on ext4:
+  // predicted 663 MiB/s, measured 1455-1542).
   if (!machine_.fs_buf_wasync)
     punt_probe(false, done_before, share);
   else
@@ -1250,7 +1250,13 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
 {
   const std::string key = forced ? "iowq.unhashed_punt" : "iowq.punt";
   const std::string phase = forced ? "io-wq punt, forced" : "io-wq punt";
-  const double depth = 8, bs = 4 * kKiB;
+  // Deep enough that the worker, not the round trip, is the bottleneck: on
+  // this project's VM fio's 4 KiB punted writes take 40 us each at qd1, 10-11
+  // at qd4, 5.2-5.4 at qd8, 2.7-2.8 at qd16 and 2.2-2.5 at qd32 (clat ~40 us
+  // up to qd16, 70 us at qd32): below qd32 each IO waits for a wake-up of the
+  // other, idle vCPU (3.2 us per IO at qd1 with fio pinned to one CPU), which
+  // the model does not have; at qd32 the worker's serial chain shows.
+  const double depth = 32, bs = 4 * kKiB;
   // Longer than the psync point: the first tens of milliseconds of a punted
   // stream run slower, while the worker and the submitter share a CPU
   // (fio here, 4 KiB qd16: 8.5-13 us per IO over 8-32 MiB, 5.5-6.3 us over
@@ -1265,9 +1271,9 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   // The writes of the file run one at a time (one hashed worker, or i_rwsem
   // between unhashed ones) and the queue keeps them going, so the time per
   // IO is their serial chain: the write() the psync point measured plus the punt.
-  // fio times it where it is installed: how the ring is set up and reaped
-  // changes the punted path (2026-12-02, ext4, 4 KiB qd8 not forced: wbsim's
-  // own engine 6.7 us per IO, fio 3.33 2.6 us at qd16), and fio is the referee.
+  // fio times it where it is installed: fio is the referee, and wbsim's own
+  // engine measured more per IO (2026-12-02, ext4, 4 KiB qd8 not forced:
+  // 6.7 us against fio's 5.2-5.4).
   const std::string fio = find_on_path("fio");
   std::string engine = "wbsim's io_uring engine";
   std::vector<double> per_io;
