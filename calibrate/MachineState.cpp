@@ -155,6 +155,41 @@ std::vector<double> parse_buddyinfo(const std::string& text, const std::string& 
   return bytes;
 }
 
+std::vector<double> parse_pagetypeinfo(const std::string& text, const std::string& type, const std::string& origin)
+{
+  // "Node    0, zone   Normal, type      Movable   1627    777 ..." in the
+  // first table ("Free pages count per migrate type at order ..."); the
+  // table of pageblock counts after it is not read.
+  std::vector<double> bytes;
+  bool counts = true;
+  each_line(text, [&](const std::string& line, int n) {
+    if (line.compare(0, 16, "Number of blocks") == 0)
+      counts = false;
+    const auto at = line.find(", type");
+    if (!counts || line.compare(0, 5, "Node ") != 0 || at == std::string::npos)
+      return;
+    std::istringstream w(line.substr(at + 6));
+    std::string name;
+    if (!(w >> name))
+      throw UsageError(origin + ":" + std::to_string(n) + ": '" + line +
+                       "': accepted: 'Node N, zone NAME, type TYPE <free blocks of order 0> <order 1> ...'");
+    if (name != type)
+      return;
+    std::string tok;
+    for (size_t order = 0; w >> tok; ++order) {
+      char* end = nullptr;
+      const double count = std::strtod(tok.c_str(), &end);
+      if (end == tok.c_str() || *end != '\0' || count < 0)
+        throw UsageError(origin + ":" + std::to_string(n) + ": '" + tok +
+                         "' is not a block count; accepted: non-negative integers");
+      if (bytes.size() <= order)
+        bytes.resize(order + 1, 0.0);
+      bytes[order] += count * 4096.0 * std::ldexp(1.0, static_cast<int>(order));
+    }
+  });
+  return bytes;
+}
+
 double MachineState::dirtyable() const
 {
   return std::max(0.0, mem_free + file_lru - total_reserve);
@@ -327,10 +362,16 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     if (end != order_text.c_str() && o >= 0 && o < 20)
       s.reporting_order = static_cast<int>(o);
   }
+  // The movable free blocks where /proc/pagetypeinfo is readable (root):
+  // page cache takes only those before it takes reported ones (2026-12-02:
+  // 19% of the free order-8 blocks were unmovable or reclaimable).
+  const std::string types_path = opts.proc + "/pagetypeinfo";
+  const std::string types = read_text(types_path);
   const std::string buddy_path = opts.proc + "/buddyinfo";
-  const std::string buddy = read_text(buddy_path);
-  if (!buddy.empty()) {
-    const auto per_order = parse_buddyinfo(buddy, buddy_path);
+  const std::string buddy = types.empty() ? read_text(buddy_path) : std::string();
+  if (!types.empty() || !buddy.empty()) {
+    const auto per_order =
+        !types.empty() ? parse_pagetypeinfo(types, "Movable", types_path) : parse_buddyinfo(buddy, buddy_path);
     for (size_t o = 0; o < per_order.size() && static_cast<int>(o) < s.reporting_order; ++o) {
       s.low_order_free += per_order[o];
       s.low_order_blocks.push_back(per_order[o]);

@@ -24,7 +24,8 @@ struct MachineState {
   double reported = -1;        // page_reporting reported_kib in bytes (cumulative); -1 when absent
   bool reporting_quiet = true; // no report for the quiet period before the capture
   double files_cached = 0;     // bytes of the scratch directory's files in the page cache
-  // Free memory in buddy blocks below page_reporting_order (/proc/buddyinfo).
+  // Free memory in buddy blocks below page_reporting_order: the movable ones
+  // of /proc/pagetypeinfo where it is readable (root), else all of /proc/buddyinfo.
   // page_reporting only reports free blocks of at least that order, so these
   // were never handed back and are resident: the warm pool a run starts on.
   double low_order_free = 0;
@@ -50,6 +51,11 @@ bool balloon_reports_free_pages(const std::string& features);
 // /proc/buddyinfo: free bytes per order, summed over every node and zone
 // (4 KiB pages); index = order.
 std::vector<double> parse_buddyinfo(const std::string& text, const std::string& origin);
+// /proc/pagetypeinfo: free bytes per order in blocks of one migrate type
+// ("Movable"), summed over nodes and zones; index = order. Page-cache folios
+// are movable allocations, which take a larger movable block (a reported,
+// cold one on a VM) before they steal a block of another type.
+std::vector<double> parse_pagetypeinfo(const std::string& text, const std::string& type, const std::string& origin);
 
 struct CaptureOptions {
   std::string directory;   // files here count as cached job files ("" = none)

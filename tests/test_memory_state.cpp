@@ -260,6 +260,26 @@ TEST(MachineState, BuddyinfoFreeBytesPerOrder)
   EXPECT_NEAR(low / GiB, 7.21, 0.01);
 }
 
+// /proc/pagetypeinfo of this project's VM (2026-12-02, tests/data/machine):
+// only the Movable rows of the free-count table count, over every zone;
+// order 8 is (0 + 4 + 333) movable blocks of 256 pages, where buddyinfo
+// would also count 1 + 24 + 36 unmovable and reclaimable ones.
+TEST(MachineState, PagetypeinfoMovableFreeBytesPerOrder)
+{
+  const auto m = parse_pagetypeinfo(read("pagetypeinfo"), "Movable", "pagetypeinfo");
+  ASSERT_EQ(m.size(), 11u);
+  EXPECT_DOUBLE_EQ(m[8], (0 + 4 + 333) * 256 * 4096.0);
+  EXPECT_DOUBLE_EQ(m[0], (0 + 4 + 3417) * 4096.0);
+  const auto u = parse_pagetypeinfo(read("pagetypeinfo"), "Unmovable", "pagetypeinfo");
+  EXPECT_DOUBLE_EQ(u[8], (1 + 0 + 24) * 256 * 4096.0);
+  try {
+    parse_pagetypeinfo("Node 0, zone Normal, type Movable 1 y\n", "Movable", "sample");
+    FAIL() << "accepted a block count that is not a number";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("sample:1"), std::string::npos) << e.what();
+  }
+}
+
 TEST(MachineState, BuddyinfoErrorsNameTheLine)
 {
   try {
