@@ -1207,7 +1207,8 @@ void Calibrator::wakeup_phase()
     const WakeupMeasurement w = measure_wakeup(trips, rounds);
     result_.fitted.push_back(
         {"cpu.wakeup", w.wakeup,
-         "eventfd ping-pong of two threads, each asleep in read() between turns: median of " + std::to_string(rounds) +
+         std::string("eventfd ping-pong of two threads") + (w.cross_cpu ? " pinned to two CPUs" : " on one CPU") +
+             ", each asleep in read() between turns: median of " + std::to_string(rounds) +
              " rounds of " + std::to_string(trips) + ", " + fmt("%.2f", w.round_trip * 1e6) +
              "us per round trip (two wake-ups) less two non-sleeping write+read pairs of " +
              fmt("%.2f", w.syscalls * 1e6) + "us, halved",

@@ -1,7 +1,7 @@
 // WakeupProbe: how long a sleeping task takes to run again after wake_up()
-// on this machine (the model's cpu.wakeup). Two threads ping-pong over two
-// eventfds, each blocking in read() between turns, so every turn is one
-// wake-up of a sleeping task (eventfd wakes are not WF_SYNC hints, like
+// on this machine (the model's cpu.wakeup). Two threads, pinned to two CPUs,
+// ping-pong over two eventfds, each blocking in read() between turns, so
+// every turn is one wake-up of a sleeping task on another CPU (eventfd wakes are not WF_SYNC hints, like
 // io-wq's wake_up_process). A round trip is two wake-ups plus two
 // write/read pairs; the pairs are timed alone, without sleeping, and taken out.
 #pragma once
@@ -14,6 +14,7 @@ struct WakeupMeasurement {
   double wakeup = 0;     // (round_trip - 2 * syscalls) / 2, never below 0
   int round_trips = 0;   // per round
   int rounds = 0;        // medians are over rounds
+  bool cross_cpu = false; // the two threads ran pinned to two CPUs (false: one CPU online)
 };
 
 // The measurement calibrate and the testbed take: 7 rounds of 5000 round trips.

@@ -20,6 +20,9 @@
 
 #include <gtest/gtest.h>
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <unistd.h>
 
 #include <cmath>
@@ -287,6 +290,13 @@ TEST(WakeupProbe, RoundTripIsTwoWakeupsPlusTheCalls)
   EXPECT_GT(w.round_trip, 2 * w.syscalls);
   EXPECT_DOUBLE_EQ(w.wakeup, (w.round_trip - 2 * w.syscalls) / 2);
   EXPECT_LT(w.wakeup, 1e-3); // ParamTable's range for cpu.wakeup
+  // With two CPUs the threads run pinned to two of them, and the caller's
+  // affinity is given back afterwards.
+  cpu_set_t after;
+  CPU_ZERO(&after);
+  ASSERT_EQ(pthread_getaffinity_np(pthread_self(), sizeof after, &after), 0);
+  EXPECT_EQ(w.cross_cpu, CPU_COUNT(&after) >= 2);
+  std::printf("wake-up probe: %.2f us per wake-up, %s\n", w.wakeup * 1e6, w.cross_cpu ? "two CPUs" : "one CPU");
 }
 
 // fio's null engine: a per-IO cost between 50 ns and 50 us (fio 3.33 here:
