@@ -128,6 +128,25 @@ bool balloon_reports_free_pages(const std::string& features)
   return features.size() > 5 && features[5] == '1';
 }
 
+namespace {
+// The rest of a buddyinfo or pagetypeinfo line: free blocks of order 0, 1,
+// ... (4 KiB pages), added to `bytes` per order.
+void add_block_counts(std::istream& w, std::vector<double>& bytes, const std::string& origin, int n)
+{
+  std::string tok;
+  for (size_t order = 0; w >> tok; ++order) {
+    char* end = nullptr;
+    const double count = std::strtod(tok.c_str(), &end);
+    if (end == tok.c_str() || *end != '\0' || count < 0)
+      throw UsageError(origin + ":" + std::to_string(n) + ": '" + tok +
+                       "' is not a block count; accepted: non-negative integers");
+    if (bytes.size() <= order)
+      bytes.resize(order + 1, 0.0);
+    bytes[order] += count * 4096.0 * std::ldexp(1.0, static_cast<int>(order));
+  }
+}
+} // namespace
+
 std::vector<double> parse_buddyinfo(const std::string& text, const std::string& origin)
 {
   // "Node 0, zone   Normal   518   457 ..." : the count of free blocks of
@@ -140,17 +159,7 @@ std::vector<double> parse_buddyinfo(const std::string& text, const std::string& 
     if (line.compare(0, 5, "Node ") != 0 || !(w >> name))
       throw UsageError(origin + ":" + std::to_string(n) + ": '" + line +
                        "': accepted: 'Node N, zone NAME <free blocks of order 0> <order 1> ...'");
-    std::string tok;
-    for (size_t order = 0; w >> tok; ++order) {
-      char* end = nullptr;
-      const double count = std::strtod(tok.c_str(), &end);
-      if (end == tok.c_str() || *end != '\0' || count < 0)
-        throw UsageError(origin + ":" + std::to_string(n) + ": '" + tok +
-                         "' is not a block count; accepted: non-negative integers");
-      if (bytes.size() <= order)
-        bytes.resize(order + 1, 0.0);
-      bytes[order] += count * 4096.0 * std::ldexp(1.0, static_cast<int>(order));
-    }
+    add_block_counts(w, bytes, origin, n);
   });
   return bytes;
 }
@@ -175,17 +184,7 @@ std::vector<double> parse_pagetypeinfo(const std::string& text, const std::strin
                        "': accepted: 'Node N, zone NAME, type TYPE <free blocks of order 0> <order 1> ...'");
     if (name != type)
       return;
-    std::string tok;
-    for (size_t order = 0; w >> tok; ++order) {
-      char* end = nullptr;
-      const double count = std::strtod(tok.c_str(), &end);
-      if (end == tok.c_str() || *end != '\0' || count < 0)
-        throw UsageError(origin + ":" + std::to_string(n) + ": '" + tok +
-                         "' is not a block count; accepted: non-negative integers");
-      if (bytes.size() <= order)
-        bytes.resize(order + 1, 0.0);
-      bytes[order] += count * 4096.0 * std::ldexp(1.0, static_cast<int>(order));
-    }
+    add_block_counts(w, bytes, origin, n);
   });
   return bytes;
 }
