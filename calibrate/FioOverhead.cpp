@@ -28,6 +28,33 @@ std::string find_on_path(const std::string& name)
   return "";
 }
 
+namespace {
+// One fio run with JSON output: its first job's write figure `key` (> 0).
+// Errors name `what`: the exit status and stderr, or what the JSON lacked.
+double fio_write_figure(const std::string& fio, const std::string& what, const std::vector<std::string>& args,
+                        const char* key)
+{
+  ChildRun c;
+  c.argv0 = "fio";
+  c.what = what;
+  c.args = args;
+  c.args.push_back("--output-format=json");
+  std::vector<ChildRun> one{c};
+  run_children(one, 1, fio);
+  if (!one[0].ok())
+    throw std::runtime_error(what + ": " + status_text(one[0].status) + ": " + one[0].err);
+  try {
+    const auto j = nlohmann::json::parse(one[0].out);
+    const double v = j.at("jobs").at(0).at("write").at(key).get<double>();
+    if (!(v > 0))
+      throw std::runtime_error(std::string(key) + " 0");
+    return v;
+  } catch (const std::exception& e) {
+    throw std::runtime_error(what + ": unreadable JSON (" + e.what() + ")");
+  }
+}
+} // namespace
+
 FioOverhead measure_fio_overhead(int runs, long ios)
 {
   FioOverhead o;
@@ -35,26 +62,11 @@ FioOverhead measure_fio_overhead(int runs, long ios)
   if (o.fio.empty())
     throw std::runtime_error("no fio on $PATH");
   std::vector<double> per_io;
-  for (int r = 0; r < std::max(1, runs); ++r) {
-    ChildRun c;
-    c.argv0 = "fio";
-    c.what = "fio --ioengine=null";
-    c.args = {"--name=wbsim-null", "--ioengine=null", "--rw=write", "--bs=4k",
-              "--size=" + std::to_string(ios * 4096), "--output-format=json"};
-    std::vector<ChildRun> one{c};
-    run_children(one, 1, o.fio);
-    if (!one[0].ok())
-      throw std::runtime_error(c.what + ": " + status_text(one[0].status) + ": " + one[0].err);
-    try {
-      const auto j = nlohmann::json::parse(one[0].out);
-      const double iops = j.at("jobs").at(0).at("write").at("iops").get<double>();
-      if (!(iops > 0))
-        throw std::runtime_error("0 IOPS");
-      per_io.push_back(1.0 / iops);
-    } catch (const std::exception& e) {
-      throw std::runtime_error(c.what + ": unreadable JSON (" + e.what() + ")");
-    }
-  }
+  for (int r = 0; r < std::max(1, runs); ++r)
+    per_io.push_back(1.0 / fio_write_figure(o.fio, "fio --ioengine=null",
+                                            {"--name=wbsim-null", "--ioengine=null", "--rw=write", "--bs=4k",
+                                             "--size=" + std::to_string(ios * 4096)},
+                                            "iops"));
   o.runs = static_cast<int>(per_io.size());
   const Spread s = spread(per_io);
   o.per_io = s.median;
@@ -64,26 +76,10 @@ FioOverhead measure_fio_overhead(int runs, long ios)
 
 double fio_write_bw(const std::string& fio, const std::vector<std::string>& args)
 {
-  ChildRun c;
-  c.argv0 = "fio";
-  c.what = "fio";
+  std::string what = "fio";
   for (const auto& a : args)
-    c.what += " " + a;
-  c.args = args;
-  c.args.push_back("--output-format=json");
-  std::vector<ChildRun> one{c};
-  run_children(one, 1, fio);
-  if (!one[0].ok())
-    throw std::runtime_error(c.what + ": " + status_text(one[0].status) + ": " + one[0].err);
-  try {
-    const auto j = nlohmann::json::parse(one[0].out);
-    const double bw = j.at("jobs").at(0).at("write").at("bw_bytes").get<double>();
-    if (!(bw > 0))
-      throw std::runtime_error("0 B/s");
-    return bw;
-  } catch (const std::exception& e) {
-    throw std::runtime_error(c.what + ": unreadable JSON (" + e.what() + ")");
-  }
+    what += " " + a;
+  return fio_write_figure(fio, what, args, "bw_bytes");
 }
 
 } // namespace wbsim
