@@ -461,10 +461,7 @@ std::vector<FittedParam> machine_facts(const std::string& directory, std::vector
                        " is none of the model's xfs, ext4, btrfs, bcachefs, fuse");
   }
   if (!directory.empty()) {
-    std::ifstream in("/proc/self/mountinfo");
-    std::stringstream text;
-    text << in.rdbuf();
-    const std::vector<MountEntry> mounts = parse_mountinfo(text.str());
+    const std::vector<MountEntry> mounts = make_real_system_ops()->mounts();
     std::error_code ec;
     const auto canon = std::filesystem::weakly_canonical(directory, ec);
     if (const MountEntry* m = mount_holding(mounts, ec ? directory : canon.string())) {
@@ -1286,18 +1283,21 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
       std::vector<std::string> fa = {"--name=wbsim-punt", "--filename=" + file};
       fa.insert(fa.end(), args.begin(), args.end());
       progress(phase, done_before + share * r / repeats());
+      double bw = 0;
+      std::string failed;
       try {
-        const double bw = fio_write_bw(fio, fa);
-        std::error_code ec;
-        std::filesystem::remove(file, ec);
+        bw = fio_write_bw(fio, fa);
+      } catch (const std::runtime_error& e) {
+        failed = e.what();
+      }
+      std::error_code ec;
+      std::filesystem::remove(file, ec); // fio leaves its file; success or not, it goes
+      if (failed.empty()) {
         per_io.push_back(bs / bw);
         engine = "fio's io_uring engine (" + fio + ")";
         continue;
-      } catch (const std::runtime_error& e) {
-        std::error_code ec;
-        std::filesystem::remove(file, ec);
-        result_.notes.push_back(key + ": fio failed (" + e.what() + "); wbsim's own engine measures it");
       }
+      result_.notes.push_back(key + ": fio failed (" + failed + "); wbsim's own engine measures it");
     }
     const auto pts = measure({job}, phase, done_before + share * r / repeats(), share / repeats());
     if (pts.size() != 1 || !(pts[0].bw > 0))

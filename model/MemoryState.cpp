@@ -17,17 +17,17 @@ MemoryState::MemoryState(const Params& p, double free_bytes)
   // frees as the job starts are freed memory of any order; the rest is small
   // blocks (machine-state: buddyinfo below page_reporting_order).
   freed_ = reporting_on_ ? std::min(p.mem_start_job_cached + p.mem_start_freed, warm) : warm;
-  report_order_ = static_cast<int>(p.mem_report_order);
+  const int report_order = static_cast<int>(p.mem_report_order);
   const double small = warm - freed_;
   const double by_order[kOrders] = {p.mem_warm_o0, p.mem_warm_o1, p.mem_warm_o2, p.mem_warm_o3, p.mem_warm_o4,
                                     p.mem_warm_o5, p.mem_warm_o6, p.mem_warm_o7, p.mem_warm_o8, p.mem_warm_o9};
   double listed = 0;
-  for (int o = 0; o < kOrders && o < report_order_; ++o)
+  for (int o = 0; o < kOrders && o < report_order; ++o)
     listed += by_order[o];
   if (listed > 0) {
     // The per-order state, scaled to the small-block total (they are read
     // together; a hand-set mem.start_warm that disagrees wins).
-    for (int o = 0; o < kOrders && o < report_order_; ++o)
+    for (int o = 0; o < kOrders && o < report_order; ++o)
       small_[o] = by_order[o] * small / listed;
   } else {
     small_[0] = small;

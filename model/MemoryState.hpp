@@ -65,7 +65,6 @@ private:
   static constexpr int kOrders = 10;
   std::array<double, kOrders> small_{};
   bool any_order_ = false;
-  int report_order_ = 9;
   double freed_ = 0, cold_ = 0, other_cached_ = 0;
   double small_total() const;
   double waiting_since_ = -1; // when warm memory last reached the threshold; -1: below it
