@@ -190,36 +190,121 @@ double group_bw(const nlohmann::json& doc)
   return longest_ms > 0 ? bytes * 1000.0 / longest_ms : 0;
 }
 
+// Only the wbsim executable can be its own child: inside another program (a
+// test binary calling cmd_calibrate) /proc/self/exe would run that program
+// again, which would calibrate again, without end. Empty when it may;
+// otherwise why not.
+std::string cannot_predict()
+{
+  char self[4096] = {};
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  const std::string exe = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string();
+  if (exe.size() < 6 || exe.compare(exe.size() - 6, 6, "/wbsim") != 0)
+    return "calibrate runs inside " + (exe.empty() ? std::string("an unknown program") : exe) +
+           ", not the wbsim executable that predicts the phases";
+  return {};
+}
+
+// `wbsim run` of a check's job with the profile, in the memory state it ran in.
+ChildRun check_run(const PhaseCheck& c, const std::string& profile, const std::vector<std::string>& extra_sets = {})
+{
+  ChildRun r;
+  r.args = {"run", "--name=selfcheck"};
+  r.args.insert(r.args.end(), c.args.begin(), c.args.end());
+  r.args.insert(r.args.end(), {"--profile", profile, "--output-format=json", "--no-progress"});
+  // The phases ran wbsim's own sync engines, whose loop the buffered fit
+  // folded into fs.write_call; engine.psync/pvsync are fio's loop.
+  r.args.insert(r.args.end(), {"--set", "engine.psync=0", "--set", "engine.pvsync=0"});
+  for (const auto& s : c.sets)
+    r.args.insert(r.args.end(), {"--set", s});
+  for (const auto& s : extra_sets)
+    r.args.insert(r.args.end(), {"--set", s});
+  r.what = "the self-check of '" + c.phase + "'";
+  return r;
+}
+
+// Fits each check's fit_key (a time parameter) by simulation: the value in
+// [0, 1 ms] whose prediction of the check's job with the written profile gives
+// the measured bandwidth (bisection; the bandwidth falls as the value grows).
+// Appends the values to `fitted`; returns notes (a failed or clamped fit).
+std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks, const std::string& profile,
+                                           std::vector<FittedParam>& fitted)
+{
+  std::vector<std::string> notes;
+  for (const auto& c : checks) {
+    if (c.fit_key.empty())
+      continue;
+    if (const std::string why = cannot_predict(); !why.empty()) {
+      notes.push_back(c.fit_key + " not fitted: " + why);
+      continue;
+    }
+    const ParamDef* def = Params::find(c.fit_key);
+    if (def == nullptr || def->kind != ParamKind::Time) {
+      notes.push_back(c.fit_key + " not fitted: not a time parameter of this wbsim");
+      continue;
+    }
+    auto text = [](double v) {
+      char b[64];
+      std::snprintf(b, sizeof b, "%.4fus", v * 1e6);
+      return std::string(b);
+    };
+    auto mbs = [](double bw) {
+      char b[64];
+      std::snprintf(b, sizeof b, "%.0f MB/s", bw / 1e6);
+      return std::string(b);
+    };
+    std::string failed;
+    auto predict = [&](double v) {
+      ChildRun r = check_run(c, profile, {c.fit_key + "=" + text(v)});
+      std::vector<ChildRun> one{r};
+      run_children(one, 1);
+      if (!one[0].ok()) {
+        failed = status_text(one[0].status) + ": " + one[0].err.substr(0, 300);
+        return 0.0;
+      }
+      return group_bw(nlohmann::json::parse(one[0].out));
+    };
+    double lo = 0, hi = 1e-3;
+    const double at_lo = predict(lo), at_hi = failed.empty() ? predict(hi) : 0.0;
+    if (!failed.empty()) {
+      notes.push_back(c.fit_key + " not fitted: the prediction of " + c.phase + " failed (" + failed + ")");
+      continue;
+    }
+    double v = lo;
+    if (at_lo <= c.measured) {
+      notes.push_back(c.fit_key + " fitted as 0: even so the model predicts " + c.phase + " at " + mbs(at_lo) +
+                      " against the measured " + mbs(c.measured));
+    } else if (at_hi >= c.measured) {
+      v = hi;
+      notes.push_back(c.fit_key + " fitted as " + text(hi) + ": even so the model predicts " + c.phase + " at " +
+                      mbs(at_hi) + ", faster than the measured " + mbs(c.measured));
+    } else {
+      for (int i = 0; i < 14 && failed.empty(); ++i) { // 1 ms / 2^14: 0.06 us
+        const double mid = 0.5 * (lo + hi);
+        (predict(mid) > c.measured ? lo : hi) = mid;
+      }
+      if (!failed.empty()) {
+        notes.push_back(c.fit_key + " not fitted: the prediction of " + c.phase + " failed (" + failed + ")");
+        continue;
+      }
+      v = 0.5 * (lo + hi);
+    }
+    fitted.push_back({c.fit_key, v, c.fit_how, ""});
+  }
+  return notes;
+}
+
 // The self-check: predicts every job the phases measured with the profile
 // just written (each in the memory state it ran in), in child processes.
 // Returns the notes for the profile; a residual past 15% is a warning
 // naming the phase.
 std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::string& profile, bool* warned)
 {
-  // The children are `wbsim run`: only the wbsim executable can be its own
-  // child. Inside another program (a test binary calling cmd_calibrate)
-  // /proc/self/exe would run that program again, which would calibrate
-  // again, without end.
-  char self[4096] = {};
-  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-  const std::string exe = n > 0 ? std::string(self, static_cast<size_t>(n)) : std::string();
-  if (exe.size() < 6 || exe.compare(exe.size() - 6, 6, "/wbsim") != 0)
-    return {"self-check skipped: calibrate runs inside " + (exe.empty() ? std::string("an unknown program") : exe) +
-            ", not the wbsim executable that predicts the phases"};
+  if (const std::string why = cannot_predict(); !why.empty())
+    return {"self-check skipped: " + why};
   std::vector<ChildRun> runs;
-  for (const auto& c : checks) {
-    ChildRun r;
-    r.args = {"run", "--name=selfcheck"};
-    r.args.insert(r.args.end(), c.args.begin(), c.args.end());
-    r.args.insert(r.args.end(), {"--profile", profile, "--output-format=json", "--no-progress"});
-    // The phases ran wbsim's own sync engines, whose loop the buffered fit
-    // folded into fs.write_call; engine.psync/pvsync are fio's loop.
-    r.args.insert(r.args.end(), {"--set", "engine.psync=0", "--set", "engine.pvsync=0"});
-    for (const auto& s : c.sets)
-      r.args.insert(r.args.end(), {"--set", s});
-    r.what = "the self-check of '" + c.phase + "'";
-    runs.push_back(r);
-  }
+  for (const auto& c : checks)
+    runs.push_back(check_run(c, profile));
   run_children(runs, std::max(1L, std::min(2L, sysconf(_SC_NPROCESSORS_ONLN))));
   std::vector<std::string> notes;
   for (size_t i = 0; i < checks.size(); ++i) {
@@ -331,6 +416,12 @@ int calibrate_main(const std::vector<std::string>& args)
     // The profile must reproduce calibrate's own measurements: predict each,
     // then write the residuals into the profile beside the fits.
     std::vector<std::string> notes = res.notes;
+    // Parameters fitted by simulation need the rest of the profile written.
+    for (const auto& n : fit_by_simulation(res.checks, output, res.fitted)) {
+      std::cerr << "wbsim calibrate: " << n << "\n";
+      notes.push_back(n);
+    }
+    install_profile(calibration_profile(name, description, res.fitted, notes), tmp, output);
     for (const auto& n : self_check(res.checks, output, &warned)) {
       std::cerr << "wbsim calibrate: " << n << "\n";
       notes.push_back(n);

@@ -22,8 +22,10 @@
 
 #include "LeastSquares.hpp"
 #include "Params.hpp"
+#include "TestbedMatrix.hpp"
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -197,6 +199,10 @@ struct PhaseCheck {
   std::vector<std::string> sets; // key=value the run needs besides the profile (machine state)
   double measured = 0, lo = 0, hi = 0; // bytes/s
   double predicted = 0;                 // filled by the self-check
+  // A parameter calibrate fits by simulation to this check once the rest of
+  // the profile is written (bisection on the predicted bandwidth, which
+  // falls as the value grows); empty: none. fit_how is its provenance.
+  std::string fit_key, fit_how;
   double residual() const { return measured > 0 ? predicted / measured - 1 : 0; }
 };
 
@@ -248,6 +254,16 @@ private:
   // first writes (buffered_phase's 4 KiB point).
   void punt_phase(double done_before, double share);
   void punt_probe(bool forced, double done_before, double share);
+  struct PuntTiming {
+    std::vector<std::string> args; // the job's fio options (rw, ioengine, iodepth, bs, size[, force_async])
+    double depth = 0;              // fio iodepth
+    double total = 0;              // bytes per run
+    Spread per_io;                 // seconds per IO over the repeats
+    std::string engine;            // who timed it
+  };
+  std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
+                                        double share);
+  PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
   void cache_phase(double done_before, double share);

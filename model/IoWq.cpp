@@ -27,11 +27,11 @@ void IoWq::serve(size_t file)
   Bucket& b = *buckets_.at(file);
   const Params& p = ctx_.params;
   while (true) {
-    // An idle worker sleeps; the write that wakes it starts cpu.wakeup later.
+    // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty(); });
-    if (idle && p.cpu_wakeup > 0)
-      sg4::this_actor::sleep_for(p.cpu_wakeup);
+    if (idle && p.iowq_wakeup > 0)
+      sg4::this_actor::sleep_for(p.iowq_wakeup);
     PuntedWrite w = std::move(b.pending.front());
     b.pending.pop_front();
     const double start = ctx_.now();

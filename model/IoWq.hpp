@@ -4,7 +4,7 @@
 // write itself, which runs in the worker (and is throttled there). Forced
 // (IOSQE_ASYNC) writes are not hashed and spread over workers that take
 // turns on i_rwsem: still one at a time, at iowq.unhashed_punt each. A worker
-// that was asleep starts cpu.wakeup later and pays iowq.idle_punt once.
+// that was asleep starts iowq.wakeup later and pays iowq.idle_punt once.
 #pragma once
 
 #include "BufferedWrite.hpp"
