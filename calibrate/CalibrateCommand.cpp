@@ -9,12 +9,14 @@
 #include "ReplayEngine.hpp"
 #include "RunRequest.hpp"
 
+#include <boost/math/tools/roots.hpp>
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
 #include <unistd.h>
 
 #include <atomic>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <ctime>
@@ -190,6 +192,27 @@ double group_bw(const nlohmann::json& doc)
   return longest_ms > 0 ? bytes * 1000.0 / longest_ms : 0;
 }
 
+} // namespace
+
+MatchResult match_decreasing(const std::function<double(double)>& predict, double target, double lo, double hi,
+                             int iterations)
+{
+  MatchResult m;
+  if (const double at_lo = predict(lo); at_lo <= target)
+    return {lo, -1, at_lo};
+  if (const double at_hi = predict(hi); at_hi >= target)
+    return {hi, +1, at_hi};
+  // bisect evaluates both ends again and counts them with its first step.
+  const double width = (hi - lo) / std::ldexp(1.0, std::max(1, iterations));
+  boost::uintmax_t max_iter = static_cast<boost::uintmax_t>(std::max(1, iterations)) + 3;
+  const auto [a, b] = boost::math::tools::bisect([&](double v) { return predict(v) - target; }, lo, hi,
+                                                 [width](double x, double y) { return y - x <= width; }, max_iter);
+  m.value = 0.5 * (a + b);
+  return m;
+}
+
+namespace {
+
 // Only the wbsim executable can be its own child: inside another program (a
 // test binary calling cmd_calibrate) /proc/self/exe would run that program
 // again, which would calibrate again, without end. Empty when it may;
@@ -264,32 +287,22 @@ std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks
       }
       return group_bw(nlohmann::json::parse(one[0].out));
     };
-    double lo = 0, hi = 1e-3;
-    const double at_lo = predict(lo), at_hi = failed.empty() ? predict(hi) : 0.0;
+    const MatchResult m = match_decreasing(predict, c.measured, 0, 1e-3, 14); // 1 ms / 2^14: 0.06 us
     if (!failed.empty()) {
       notes.push_back(c.fit_key + " not fitted: the prediction of " + c.phase + " failed (" + failed + ")");
       continue;
     }
-    double v = lo;
-    if (at_lo <= c.measured) {
-      notes.push_back(c.fit_key + " fitted as 0: even so the model predicts " + c.phase + " at " + mbs(at_lo) +
-                      " against the measured " + mbs(c.measured));
-    } else if (at_hi >= c.measured) {
-      v = hi;
-      notes.push_back(c.fit_key + " fitted as " + text(hi) + ": even so the model predicts " + c.phase + " at " +
-                      mbs(at_hi) + ", faster than the measured " + mbs(c.measured));
-    } else {
-      for (int i = 0; i < 14 && failed.empty(); ++i) { // 1 ms / 2^14: 0.06 us
-        const double mid = 0.5 * (lo + hi);
-        (predict(mid) > c.measured ? lo : hi) = mid;
-      }
-      if (!failed.empty()) {
-        notes.push_back(c.fit_key + " not fitted: the prediction of " + c.phase + " failed (" + failed + ")");
-        continue;
-      }
-      v = 0.5 * (lo + hi);
-    }
-    fitted.push_back({c.fit_key, v, c.fit_how, ""});
+    const double v = m.value;
+    std::string clamp;
+    if (m.clamped < 0)
+      clamp = "fitted as 0: even so the model predicts " + c.phase + " at " + mbs(m.at_bound) + " against the measured " +
+              mbs(c.measured);
+    else if (m.clamped > 0)
+      clamp = "fitted as " + text(v) + ": even so the model predicts " + c.phase + " at " + mbs(m.at_bound) +
+              ", faster than the measured " + mbs(c.measured);
+    if (!clamp.empty())
+      notes.push_back(c.fit_key + " " + clamp);
+    fitted.push_back({c.fit_key, v, c.fit_how + (clamp.empty() ? "" : "; out of reach, so " + clamp), ""});
   }
   return notes;
 }

@@ -4,6 +4,7 @@
 // partial profile).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -11,5 +12,19 @@ namespace wbsim {
 
 // Exit status: 0 done, 1 refused or stopped (SIGINT, ENOSPC), 2 usage error.
 int cmd_calibrate(const std::vector<std::string>& args);
+
+// The value in [lo, hi] at which `predict`, falling as the value grows,
+// meets `target` (bisection, boost::math::tools::bisect, `iterations`
+// halvings at most). Where the target is out of reach, the nearer bound:
+// clamped -1 at lo (predict(lo) <= target), +1 at hi (predict(hi) >= target),
+// with the prediction there in at_bound. How calibrate fits a parameter by
+// simulation (PhaseCheck::fit_key).
+struct MatchResult {
+  double value = 0;
+  int clamped = 0;
+  double at_bound = 0;
+};
+MatchResult match_decreasing(const std::function<double(double)>& predict, double target, double lo, double hi,
+                             int iterations);
 
 } // namespace wbsim

@@ -552,3 +552,22 @@ TEST(CalibrateMounts, TheDirectorysOwnMountSaysWhetherItDiscards)
   EXPECT_FALSE(has_mount_option(mounts[2].options, "discard"));
   EXPECT_FALSE(has_mount_option("", "discard"));
 }
+
+// calibrate's fit by simulation (iowq.wakeup): the value at which a falling
+// prediction meets the measurement. A synthetic prediction, a refill cycle
+// of four writes bw(v) = 4 x 4096 / (30 us + v), meets 500 MB/s at
+// v = 4 x 4096 / 500e6 - 30 us = 2.768 us; out of reach it clamps to a bound.
+TEST(CalibrateFit, MatchDecreasingFindsTheValueThatGivesTheMeasurement)
+{
+  auto bw = [](double v) { return 4 * 4096.0 / (30e-6 + v); };
+  const MatchResult m = match_decreasing(bw, 500e6, 0, 1e-3, 20);
+  EXPECT_EQ(m.clamped, 0);
+  EXPECT_NEAR(m.value, 4 * 4096.0 / 500e6 - 30e-6, 1e-3 / (1 << 19));
+  const MatchResult low = match_decreasing(bw, 600e6, 0, 1e-3, 20); // bw(0) = 546 MB/s
+  EXPECT_EQ(low.clamped, -1);
+  EXPECT_EQ(low.value, 0.0);
+  EXPECT_NEAR(low.at_bound, 4 * 4096.0 / 30e-6, 1);
+  const MatchResult high = match_decreasing(bw, 10e6, 0, 1e-3, 20); // bw(1 ms) = 15.9 MB/s
+  EXPECT_EQ(high.clamped, 1);
+  EXPECT_EQ(high.value, 1e-3);
+}
