@@ -78,6 +78,15 @@ bool pin_to(pthread_t t, int cpu)
 
 } // namespace
 
+double wakeup_jitter_from_trips(std::vector<double> trips)
+{
+  if (trips.size() < 10)
+    return 0;
+  std::sort(trips.begin(), trips.end());
+  auto at = [&](double q) { return trips[static_cast<size_t>(q * static_cast<double>(trips.size() - 1) + 0.5)]; };
+  return std::max(0.0, (at(0.9) - at(0.5)) / 2.212);
+}
+
 WakeupMeasurement measure_wakeup(int round_trips, int rounds)
 {
   WakeupMeasurement m;
@@ -101,7 +110,7 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
   });
   if (m.cross_cpu)
     m.cross_cpu = pin_to(partner.native_handle(), cpu_b);
-  std::vector<double> trips, pairs;
+  std::vector<double> trips, pairs, every;
   bool ok = true;
   // Each round trip is timed alone and a round gives its median, so a trip
   // that a host exit or a kworker stretched moves nothing (a round's mean of
@@ -114,6 +123,7 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
       each[static_cast<size_t>(i)] = now() - t0;
     }
     trips.push_back(median(each));
+    every.insert(every.end(), each.begin(), each.end());
     // The same calls without a sleeper: post then take on one eventfd.
     EventFd self;
     for (int i = 0; i < m.round_trips; ++i) {
@@ -133,6 +143,7 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
   m.round_trip = median(trips);
   m.syscalls = median(pairs);
   m.wakeup = std::max(0.0, (m.round_trip - 2 * m.syscalls) / 2);
+  m.jitter = wakeup_jitter_from_trips(std::move(every));
   return m;
 }
 

@@ -6,16 +6,27 @@
 // write/read pairs; the pairs are timed alone, without sleeping, and taken out.
 #pragma once
 
+#include <vector>
+
 namespace wbsim {
 
 struct WakeupMeasurement {
   double round_trip = 0; // median seconds of one ping-pong (two wake-ups)
   double syscalls = 0;   // median seconds of one eventfd write + read that does not sleep
   double wakeup = 0;     // (round_trip - 2 * syscalls) / 2, never below 0
+  double jitter = 0;     // wakeup_jitter_from_trips over every round trip timed
   int round_trips = 0;   // per round
   int rounds = 0;        // medians are over rounds
   bool cross_cpu = false; // the two threads ran pinned to two CPUs (false: one CPU online)
 };
+
+// The random part of one wake-up (cpu.wakeup_jitter) from round trips of two
+// wake-ups each: if a wake-up is a fixed time plus Exp(m), a trip is a fixed
+// time plus a gamma of shape 2 and scale m, whose p90 - p50 is
+// (3.890 - 1.678) m = 2.212 m. p90 rather than p99: the rare trip a host
+// exit or a preemption stretches by milliseconds must not set the tail of
+// every wake-up. 0 for fewer than 10 trips.
+double wakeup_jitter_from_trips(std::vector<double> trips);
 
 // The measurement calibrate and the testbed take: 7 rounds of 5000 round trips.
 constexpr int kWakeupRoundTrips = 5000, kWakeupRounds = 7;

@@ -14,6 +14,7 @@
 #include "RefillClock.hpp"
 #include "SimContext.hpp"
 #include "SyncSchedule.hpp"
+#include "WakeupDelay.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 
@@ -167,15 +168,27 @@ void JobThread::run_buffered()
   // qd8 at 23 us where its full queue gives 8 x 5.1 = 41, and fio 40-46).
   bool asleep = false;
   double reap_from = 0; // fio runs, and reaps, no earlier than this
+  // The completion that wakes fio draws the wake-up's length; fio sleeps that long.
+  // Seeded by the job's name and first file, so a run repeats and clones differ.
+  WakeupDelay wakeup(p.cpu_wakeup, p.cpu_wakeup_jitter,
+                     std::hash<std::string>{}(spec_.name) ^ ((files_.empty() ? 0 : files_[0] + 1) * 0x9E3779B97F4A7C15ull));
+  double next_wake = -1;
+  auto wake_delay = [&wakeup, &next_wake] {
+    if (next_wake < 0)
+      next_wake = wakeup.next();
+    return next_wake;
+  };
   auto wait_reaped = [&](const std::function<bool()>& ready) {
     if (ready())
       return;
     asleep = true;
     reaped.wait_until(ready);
     asleep = false;
-    reap_from = ctx_.now() + p.cpu_wakeup;
-    if (p.cpu_wakeup > 0)
-      sg4::this_actor::sleep_for(p.cpu_wakeup);
+    const double w = wake_delay();
+    next_wake = -1;
+    reap_from = ctx_.now() + w;
+    if (w > 0)
+      sg4::this_actor::sleep_for(w);
   };
   RefillClock refill(depth); // when fio would have submitted each punted write
   // io_uring's inline try: whether every write ends in io-wq, and what a
@@ -373,12 +386,12 @@ void JobThread::run_buffered()
       w.batch.count = k;
       w.submitted = submitted;
       w.hashed = !spec_.force_async;
-      w.done = [this, &outstanding, &reaped, &refill, &asleep, &reap_from, k, kd, bs, slat, measure,
+      w.done = [this, &outstanding, &reaped, &refill, &asleep, &reap_from, &wake_delay, k, kd, bs, slat, measure,
                 submits = refill.submit(k, ready, w.submitted)](double start, double end, double) {
         // The writes of the batch complete one after another during [start, end];
         // each waited from its own (refill) submission, and is reaped when fio
         // runs again.
-        const double woken = asleep ? ctx_.params.cpu_wakeup : 0.0;
+        const double woken = asleep ? wake_delay() : 0.0;
         for (uint64_t i = 0; i < k; ++i) {
           const double done =
               std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from);

@@ -29,6 +29,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -206,6 +207,25 @@ TEST(CalibrateFit, BufferedCostsSeparatePagesFoliosAndBytes)
                fitted(ps, "lock.insert") + fitted(ps, "lock.mark_dirty")) / folio,
               1.0, 1e-6);
   EXPECT_NEAR(fitted(ps, "cpu.copy_bw") / 6e9, 1.0, 1e-6);
+}
+
+// A call cheaper than the syscall and throttle estimates (0.3 + 0.05 us):
+// the machine's syscall is 0.1 us, its throttle check 0.02 and the
+// filesystem's call nothing, so c = 0.12 us. fs.write_call cannot go below
+// 0, so cpu.syscall and throttle.call take c in the ratio of their
+// estimates, and together they give c back.
+TEST(CalibrateFit, ACallCheaperThanTheHeldEstimatesScalesThem)
+{
+  Params truth = buffered_truth(true);
+  truth.set("fs.write_call", "0");
+  truth.set("cpu.syscall", "0.1us");
+  truth.set("throttle.call", "0.02us");
+  const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
+  EXPECT_NEAR(f.per_call / 0.12e-6, 1.0, 1e-6);
+  const std::vector<FittedParam> ps = buffered_cost_params(f, Params(), buffered_points(truth), "synthetic");
+  EXPECT_EQ(fitted(ps, "fs.write_call"), 0.0);
+  EXPECT_NEAR(fitted(ps, "cpu.syscall") / (0.3e-6 * 0.12 / 0.35), 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "throttle.call") / (0.05e-6 * 0.12 / 0.35), 1.0, 1e-6);
 }
 
 // Without large folios every new folio is one page: per-folio work is held
@@ -570,4 +590,20 @@ TEST(CalibrateFit, MatchDecreasingFindsTheValueThatGivesTheMeasurement)
   const MatchResult high = match_decreasing(bw, 10e6, 0, 1e-3, 20); // bw(1 ms) = 15.9 MB/s
   EXPECT_EQ(high.clamped, 1);
   EXPECT_EQ(high.value, 1e-3);
+}
+
+// cpu.wakeup_jitter from the ping-pong: trips of two wake-ups, each 20 us
+// plus Exp(5 us), i.e. 40 us plus a gamma(2, 5 us); (p90 - p50) / 2.212 gives
+// the scale back (5 us, within the sampling error of 20000 trips).
+TEST(CalibrateFit, WakeupJitterFromRoundTripsOfTwoWakeups)
+{
+  std::mt19937_64 rng(7);
+  std::exponential_distribution<double> e(1.0 / 5e-6);
+  std::vector<double> trips;
+  for (int i = 0; i < 20000; ++i)
+    trips.push_back(40e-6 + e(rng) + e(rng));
+  EXPECT_NEAR(wakeup_jitter_from_trips(trips) / 5e-6, 1.0, 0.05);
+  std::vector<double> flat(100, 40e-6);
+  EXPECT_EQ(wakeup_jitter_from_trips(flat), 0.0);
+  EXPECT_EQ(wakeup_jitter_from_trips({1e-6, 2e-6}), 0.0); // too few
 }

@@ -20,6 +20,7 @@
 #include "Results.hpp"
 #include "WriteCache.hpp"
 #include "WriteCost.hpp"
+#include "WakeupDelay.hpp"
 #include "WritebackPolicy.hpp"
 
 #include <deque>
@@ -1279,4 +1280,34 @@ TEST(SyncSchedule, ABatchStopsAtTheNextSync)
   EXPECT_EQ(s.writes_until_due(), 6u); // 10 of 16 gone
   EXPECT_TRUE(s.count(6));
   EXPECT_EQ(s.writes_until_due(), 16u); // the count starts again after the sync
+}
+
+// WakeupDelay: (mean - jitter) + Exp(jitter), so the mean stays cpu.wakeup
+// and the tail is exponential: over 200000 draws of mean 30 us with 8 us of
+// jitter, the mean is 30 us, nothing is below the fixed 22 us, and the p99
+// is 22 + 8 ln 100 = 58.8 us (exponential quantile). Without jitter every
+// draw is the mean; a jitter above the mean is the mean (never negative).
+TEST(WakeupDelay, MeanStaysAndTheTailIsExponential)
+{
+  WakeupDelay d(30e-6, 8e-6, 1);
+  std::vector<double> v;
+  double sum = 0;
+  for (int i = 0; i < 200000; ++i) {
+    v.push_back(d.next());
+    sum += v.back();
+  }
+  std::sort(v.begin(), v.end());
+  EXPECT_NEAR(sum / v.size() / 30e-6, 1.0, 0.01);
+  EXPECT_GE(v.front(), 22e-6);
+  EXPECT_NEAR(v[static_cast<size_t>(0.99 * v.size())] / (22e-6 + 8e-6 * std::log(100.0)), 1.0, 0.02);
+  WakeupDelay flat(30e-6, 0, 1);
+  EXPECT_EQ(flat.next(), 30e-6);
+  WakeupDelay over(10e-6, 50e-6, 1);
+  double m = 0;
+  for (int i = 0; i < 100000; ++i) {
+    const double x = over.next();
+    EXPECT_GE(x, 0.0);
+    m += x;
+  }
+  EXPECT_NEAR(m / 100000 / 10e-6, 1.0, 0.02);
 }
