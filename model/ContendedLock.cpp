@@ -24,10 +24,9 @@ std::vector<double> ContendedLock::pstate_speeds(double contention)
   return {kNominalSpeed * contended_lock_speed(contention, 1), kNominalSpeed * contended_lock_speed(contention, 2)};
 }
 
-ContendedLock::ContendedLock(std::string name, sg4::Host* host, double contention, double window, Tracer* tracer)
+ContendedLock::ContendedLock(std::string name, sg4::Host* host, double window, Tracer* tracer)
     : name_(std::move(name)),
       host_(host),
-      contention_(contention),
       window_(window > 0 ? window : 0.1),
       tracer_(tracer)
 {

@@ -30,7 +30,8 @@ public:
   static std::vector<double> pstate_speeds(double contention);
 
   // `window` is the period over which the peak utilisation is measured.
-  ContendedLock(std::string name, simgrid::s4u::Host* host, double contention, double window = 0.1,
+  // The contention factor is in the host's pstates (pstate_speeds), not here.
+  ContendedLock(std::string name, simgrid::s4u::Host* host, double window = 0.1,
                 Tracer* tracer = nullptr);
 
   // Takes the lock `ops` times for `hold_each` seconds of base hold time each,
@@ -53,7 +54,6 @@ private:
 
   std::string name_;
   simgrid::s4u::Host* host_;
-  double contention_;
   double window_;
   Tracer* tracer_;
   int active_ = 0;

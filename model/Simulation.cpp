@@ -215,8 +215,8 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
         it->second.second++;
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
-            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.lock_contention,
-                                            params.sim_sample_interval, ctx.tracer));
+            std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.sim_sample_interval,
+                                            ctx.tracer));
         ctx.inode_locks.push_back(
             std::make_unique<InodeLock>("i_rwsem:" + path, kfunc_name(KFunc::FsWrite, params.fs_type)));
       }
