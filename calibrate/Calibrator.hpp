@@ -257,12 +257,14 @@ private:
   struct PuntTiming {
     std::vector<std::string> args; // the job's fio options (rw, ioengine, iodepth, bs, size[, force_async])
     double depth = 0;              // fio iodepth
+    double bs = 4096;              // bytes per write
     double total = 0;              // bytes per run
     Spread per_io;                 // seconds per IO over the repeats
     std::string engine;            // who timed it
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
-                                        double share);
+                                        double share, double bs = 4096, const std::vector<std::string>& extra = {});
+  void scramble_probe(bool forced, double done_before, double share);
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);

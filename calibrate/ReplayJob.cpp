@@ -390,7 +390,7 @@ void ReplayJob::io_loop()
       io.slot = slot;
       io.start = replay_clock();
       io.measured = io.start >= measure_from_;
-      if (write && !spec_.zero_buffers)
+      if (write && spec_.scramble_buffers) // false under zero_buffers=1 or scramble_buffers=0, as in fio
         scramble(io);
       inflight_++;
       last_file_ = file;

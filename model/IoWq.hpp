@@ -26,6 +26,9 @@ struct PuntedWrite {
   // one at a time either way (one worker, or i_rwsem), the unhashed ones at
   // iowq.unhashed_punt for the handoffs between workers.
   bool hashed = true;
+  // fio scrambled the buffers on its own CPU (JobSpec::scramble_buffers):
+  // the worker pays iowq.scrambled_sector per 512-byte block.
+  bool scrambled = false;
   // Called in the worker when the writes are done: (start, end) of their run.
   std::function<void(double start, double end, double pause)> done;
 };

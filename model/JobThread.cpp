@@ -386,6 +386,7 @@ void JobThread::run_buffered()
       w.batch.count = k;
       w.submitted = submitted;
       w.hashed = !spec_.force_async;
+      w.scrambled = spec_.scramble_buffers;
       w.done = [this, &outstanding, &reaped, &refill, &asleep, &reap_from, &wake_delay, k, kd, bs, slat, measure,
                 submits = refill.submit(k, ready, w.submitted)](double start, double end, double) {
         // The writes of the batch complete one after another during [start, end];

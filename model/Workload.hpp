@@ -95,6 +95,7 @@ struct JobSpec {
   bool stonewall = false;
   bool group_reporting = false;
   bool zero_buffers = false;
+  bool scramble_buffers = true; // fio scrambles each write buffer (scramble_buffers=1 and not zero_buffers)
   bool randrepeat = true;
   uint64_t randseed = 0;
   bool thread = false;

@@ -431,7 +431,8 @@ TEST(Simulation, IoendCountFollowsTheBound)
 // io_uring on a filesystem without FMODE_BUF_WASYNC punts every buffered write
 // to io-wq, where writes to one inode are hashed to one worker: however deep
 // the queue, they never overlap. Under the background threshold the job then
-// takes N x (write cost + uncontended i_pages holds + iowq.punt), as if
+// takes N x (write cost + uncontended i_pages holds + iowq.punt + the
+// scrambled buffer's blocks), as if
 // iodepth were 1, and all N writes are punts. fio's own per-IO work (the
 // engine's submit and reap) runs in fio's thread beside the worker, so it is
 // not in that chain; the worker, asleep until the first write, pays one
@@ -445,7 +446,8 @@ TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
   const double folios = 1; // 128 KiB at 128 KiB-aligned offsets: one order-5 folio
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 32 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 131072.0 / p.cpu_copy_bw +
-                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt;
+                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt +
+                           p.iowq_scrambled_sector * 131072.0 / 512; // fio scrambles by default
   const double first = 8 * (p.engine_uring_submit + p.engine_uring_complete) + p.cpu_syscall; // one batch of depth/2
   EXPECT_EQ(r.model.iowq_punts, 512u);
   EXPECT_EQ(r.model.iowq_idle_starts, 1u);
@@ -516,6 +518,27 @@ TEST(Simulation, WakeupJitterMovesTheClatTailNotTheBandwidth)
   const double p99a = a["clat_ns"]["percentile"]["99.000000"].get<double>();
   const double p99b = b["clat_ns"]["percentile"]["99.000000"].get<double>();
   EXPECT_GT(p99b - p99a, 20e3); // ns
+}
+
+// fio scrambles every 512-byte block of a write buffer on its own CPU
+// (scramble_buffers=1, its default); the io-wq worker copying a punted write
+// on another CPU pays iowq.scrambled_sector per block. At depth the worker
+// is the chain, so x per block adds N x 256 x x to a job of N 128 KiB
+// writes; scramble_buffers=0 and zero_buffers=1 (fio 3.33 then scrambles
+// nothing) add nothing, and neither does psync, whose copy is fio's own.
+TEST(Simulation, ScrambledBuffersCostPuntedWritesPerBlock)
+{
+  const std::string job = " --rw=write --bs=128k --size=64M --ioengine=io_uring --iodepth=16 --set fs.buf_wasync=0";
+  auto added = [&](const std::string& opts) {
+    return runtime_added("--name=u" + job + opts, "iowq.scrambled_sector", "100ns");
+  };
+  const double n = 512, x = 100e-9, blocks = 256; // fio's job_runtime is in whole ms: 2 ms of rounding
+  EXPECT_NEAR(added(""), n * blocks * x, 2e-3 + 0.02 * n * blocks * x);
+  EXPECT_NEAR(added(" --scramble_buffers=0"), 0, 2e-3);
+  EXPECT_NEAR(added(" --zero_buffers=1"), 0, 2e-3);
+  EXPECT_NEAR(runtime_added("--name=u --rw=write --bs=128k --size=64M --ioengine=psync", "iowq.scrambled_sector",
+                            "100ns"),
+              0, 2e-3);
 }
 
 // Forced (IOSQE_ASYNC) writes reach io-wq unhashed and take turns on i_rwsem
