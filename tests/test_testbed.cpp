@@ -46,9 +46,9 @@ public:
     if (!fail_prefix.empty() && line.rfind(fail_prefix, 0) == 0)
       return {256, "", "injected failure"};
     if (a[0] == "mount" && a[2] == "tmpfs") {
-      mount_table.push_back({a[5], a[6], "tmpfs"});
+      mount_table.push_back({a[5], a[6], "tmpfs", ""});
     } else if (a[0] == "mount") {
-      mount_table.push_back({a[3], a[4], a[2]});
+      mount_table.push_back({a[3], a[4], a[2], ""});
     } else if (a[0] == "umount") {
       for (auto it = mount_table.rbegin(); it != mount_table.rend(); ++it)
         if (it->target == a[1]) {
@@ -71,7 +71,7 @@ public:
     files.insert(logfile);
     running.insert(4242);
     if (daemon_mounts)
-      mount_table.push_back({"wbsim-testbed", a[2], "fuse.wbsim-fusepass"});
+      mount_table.push_back({"wbsim-testbed", a[2], "fuse.wbsim-fusepass", ""});
     return 4242;
   }
   bool reap(pid_t pid, double) override
@@ -278,7 +278,7 @@ TEST(TestbedResources, LeavesAForeignMountOnItsDirectoryAlone)
   const std::string ram = r.make_dir(kRoot + "/ram");
   r.mount_tmpfs(ram, 1 << 30);
   // Someone unmounts our tmpfs and mounts their own device there.
-  sys.mount_table = {{"/dev/vdb", ram, "ext4"}};
+  sys.mount_table = {{"/dev/vdb", ram, "ext4", ""}};
   const auto problems = r.cleanup();
   ASSERT_EQ(problems.size(), 3u); // the mount left alone, so its directory and the root cannot go either
   EXPECT_NE(problems[0].find("not the one this run made"), std::string::npos) << problems[0];
@@ -290,7 +290,7 @@ TEST(TestbedResources, LeavesAForeignMountOnItsDirectoryAlone)
 TEST(TestbedResources, ReportsOtherRunsMountsWithoutTouchingThem)
 {
   FakeSystem sys;
-  sys.mount_table = {{"wbsim-testbed", "/tmp/wbsim-testbed.99/ram", "tmpfs"}};
+  sys.mount_table = {{"wbsim-testbed", "/tmp/wbsim-testbed.99/ram", "tmpfs", ""}};
   TestbedResources r(sys, kRoot);
   const auto f = r.foreign_testbed_resources();
   ASSERT_EQ(f.size(), 1u);
