@@ -1265,8 +1265,8 @@ void Calibrator::punt_phase(double done_before, double share)
                             " runs io_uring's buffered writes inline (FOP_BUFFER_WASYNC), so only forced writes "
                             "punt, and those go unhashed (iowq.unhashed_punt)");
   punt_probe(true, done_before, share);
-  // The scrambled-buffer cost of the punts the model makes of this fs's writes.
-  scramble_probe(machine_.fs_buf_wasync, done_before, share);
+  // The copy cost of the punts the model makes of this filesystem's writes.
+  remote_copy_probe(machine_.fs_buf_wasync, done_before, share);
 }
 
 // Times 4 KiB punted first writes at one queue depth: through fio where it is
@@ -1275,9 +1275,9 @@ void Calibrator::punt_phase(double done_before, double share)
 // through wbsim's engine. Each repeat lays out and removes its own file.
 // Empty when stopped or when the engine failed.
 std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, double depth, const std::string& phase,
-                                                             double done_before, double share, double bs,
-                                                             const std::vector<std::string>& extra)
+                                                             double done_before, double share)
 {
+  const double bs = 4 * kKiB;
   // Longer than the psync point: the first tens of milliseconds of a punted
   // stream run slower, while the worker and the submitter share a CPU
   // (fio here, 4 KiB qd16: 8.5-13 us per IO over 8-32 MiB, 5.5-6.3 us over
@@ -1290,7 +1290,6 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
             "--size=" + size_arg(t.total)};
   if (forced)
     t.args.push_back("--force_async=1");
-  t.args.insert(t.args.end(), extra.begin(), extra.end());
   auto job = t.args;
   job.push_back("--filename=wbsim-calibrate-punt.dat");
   const std::string fio = find_on_path("fio");
@@ -1380,34 +1379,95 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   }
 }
 
-// fio scrambles a few bytes of every 512-byte block of a write buffer on its
-// own CPU before the write (scramble_buffers=1, its default); a worker
-// copying on another CPU then takes those lines from fio's cache. The same
-// punted 128 KiB writes with and without it, the difference per block. Here
-// (fio 3.33, ext4, 2026-12-02) 27.3-31.3 against 24.2-25.4 us per write.
-void Calibrator::scramble_probe(bool forced, double done_before, double share)
+// A punted write's copy runs on the worker's CPU from a buffer the
+// submitter's CPU last held, and fio scrambles a few bytes of every 512-byte
+// block of it there before each write (scramble_buffers=1, its default).
+// 512 KiB writes through fio, interleaved per round: psync and io_uring at
+// qd8 (worker-bound) with scramble_buffers=0, and io_uring with it on. Here
+// (fio 3.33, ext4, 2026-12-02) 128-512 KiB punted writes took ~40 ps a byte
+// more than psync's beyond the punt, and scrambling ~9 ns a block more.
+void Calibrator::remote_copy_probe(bool forced, double done_before, double share)
 {
-  const double bs = 128 * kKiB;
-  const std::string phase = std::string("scrambled buffers, punted") + (forced ? ", forced" : "");
-  const auto on = time_punted(forced, 16, phase, done_before, share / 2, bs, {"--scramble_buffers=1"});
-  const auto off = on ? time_punted(forced, 16, phase, done_before + share / 2, share / 2, bs, {"--scramble_buffers=0"})
-                      : std::nullopt;
-  if (!on || !off)
+  const std::string fio = find_on_path("fio");
+  if (fio.empty()) {
+    result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: no fio on $PATH");
     return;
-  const double blocks = bs / 512;
-  const double per_block = (on->per_io.median - off->per_io.median) / blocks;
-  const std::string how = "128 KiB first writes of " + size_label(on->total) + " through io_uring at qd16" +
-                          (forced ? " with IOSQE_ASYNC" : " on " + machine_.fs_type) + ", scramble_buffers=1 " +
-                          fmt("%.2f", on->per_io.median * 1e6) + "us per IO (" + fmt("%.2f", on->per_io.min * 1e6) +
-                          ".." + fmt("%.2f", on->per_io.max * 1e6) + ") against scramble_buffers=0 " +
-                          fmt("%.2f", off->per_io.median * 1e6) + "us (" + fmt("%.2f", off->per_io.min * 1e6) + ".." +
-                          fmt("%.2f", off->per_io.max * 1e6) + "), medians of " + std::to_string(repeats()) +
-                          ", over 256 blocks; timed by " + on->engine;
-  if (per_block <= 0)
-    result_.notes.push_back("iowq.scrambled_sector measured as 0: " + how);
-  result_.fitted.push_back({"iowq.scrambled_sector", std::max(0.0, per_block), how, ""});
-  result_.checks.push_back(punt_check(phase + " on", forced, *on));
-  result_.checks.push_back(punt_check(phase + " off", forced, *off));
+  }
+  const std::string punt_key = forced ? "iowq.unhashed_punt" : "iowq.punt";
+  double punt = -1;
+  for (const auto& f : result_.fitted)
+    if (f.key == punt_key)
+      punt = f.value;
+  if (punt < 0) {
+    result_.notes.push_back("iowq.remote_copy_bw not measured: " + punt_key + " was not measured");
+    return;
+  }
+  const double bs = 512 * kKiB;
+  const double total = config_.tiny ? 8 * kMiB : std::max(64 * kMiB, std::min(512 * kMiB, in_cache_budget()));
+  const std::string file = config_.directory + "/wbsim-calibrate-remote.dat";
+  const std::vector<std::string> common = {"--name=wbsim-remote", "--filename=" + file, "--rw=write", "--bs=512k",
+                                           "--size=" + size_arg(total)};
+  const std::vector<std::vector<std::string>> runs = {
+      {"--ioengine=psync", "--scramble_buffers=0"},
+      {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=0"},
+      {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=1"}};
+  std::vector<std::vector<double>> per_io(runs.size());
+  for (int r = 0; r < repeats(); ++r)
+    for (size_t k = 0; k < runs.size(); ++k) {
+      if (stopping())
+        return;
+      progress("punted copy", done_before + share * (r * 3.0 + k) / (3.0 * repeats()));
+      std::vector<std::string> a = common;
+      a.insert(a.end(), runs[k].begin(), runs[k].end());
+      if (forced && k > 0)
+        a.push_back("--force_async=1");
+      std::string failed;
+      double bw = 0;
+      try {
+        bw = fio_write_bw(fio, a);
+      } catch (const std::runtime_error& e) {
+        failed = e.what();
+      }
+      std::error_code ec;
+      std::filesystem::remove(file, ec); // success or not, fio's file goes
+      if (!failed.empty()) {
+        result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: fio failed (" + failed + ")");
+        return;
+      }
+      per_io[k].push_back(bs / bw);
+    }
+  const Spread ps = spread(per_io[0]), off = spread(per_io[1]), on = spread(per_io[2]);
+  auto us = [](const Spread& x) {
+    return fmt("%.1f", x.median * 1e6) + "us (" + fmt("%.1f", x.min * 1e6) + ".." + fmt("%.1f", x.max * 1e6) + ")";
+  };
+  const std::string how = "512 KiB first writes of " + size_label(total) + " in cache through fio (" + fio +
+                          "), rounds interleaved, medians of " + std::to_string(repeats()) + ": psync " + us(ps) +
+                          ", io_uring qd8" + (forced ? " IOSQE_ASYNC" : " on " + machine_.fs_type) + " " + us(off) +
+                          " with scramble_buffers=0 and " + us(on) + " with it on; " + punt_key + " " +
+                          fmt("%.2f", punt * 1e6) + "us";
+  const double extra = (off.median - ps.median - punt) / bs;
+  if (extra > 0)
+    result_.fitted.push_back({"iowq.remote_copy_bw", std::min(1e12, 1.0 / extra),
+                              "(io_uring - psync - " + punt_key + ") per byte, inverted; " + how, ""});
+  else
+    result_.notes.push_back("iowq.remote_copy_bw not fitted: the punted writes took no longer than psync's and the "
+                            "punt (" + how + ")");
+  result_.fitted.push_back({"iowq.scrambled_sector", std::max(0.0, (on.median - off.median) / (bs / 512)),
+                            "(scrambled - not) per 512-byte block; " + how, ""});
+  for (size_t k = 1; k < runs.size(); ++k) {
+    PhaseCheck c;
+    c.phase = std::string("punted copy, 512k io_uring qd8") + (k == 2 ? " scrambled" : "");
+    c.args = {"--rw=write", "--bs=512k", "--size=" + size_arg(total)};
+    c.args.insert(c.args.end(), runs[k].begin(), runs[k].end());
+    if (forced)
+      c.args.push_back("--force_async=1");
+    c.sets = {"mem.page_reporting=0"};
+    const Spread& x = k == 1 ? off : on;
+    c.measured = bs / x.median;
+    c.lo = bs / x.max;
+    c.hi = bs / x.min;
+    result_.checks.push_back(c);
+  }
 }
 
 PhaseCheck Calibrator::punt_check(const std::string& phase, bool forced, const PuntTiming& t) const

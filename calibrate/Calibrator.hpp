@@ -263,8 +263,8 @@ private:
     std::string engine;            // who timed it
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
-                                        double share, double bs = 4096, const std::vector<std::string>& extra = {});
-  void scramble_probe(bool forced, double done_before, double share);
+                                        double share);
+  void remote_copy_probe(bool forced, double done_before, double share);
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);

@@ -38,9 +38,12 @@ void IoWq::serve(size_t file)
     ctx_.figures.iowq_punts += w.batch.count;
     CpuWork punt;
     punt.add(KFunc::IoWq, (w.hashed ? p.iowq_punt : p.iowq_unhashed_punt) * static_cast<double>(w.batch.count));
-    // The copy's source: the lines fio just scrambled sit in fio's CPU's cache.
+    // The copy's source sits in the submitter's CPU's cache, and the lines
+    // fio just scrambled were last written there.
+    const double bytes = static_cast<double>(w.batch.count * w.batch.bs);
+    punt.add(KFunc::Copy, bytes / p.iowq_remote_copy_bw);
     if (w.scrambled)
-      punt.add(KFunc::Copy, p.iowq_scrambled_sector * static_cast<double>(w.batch.count * w.batch.bs) / 512.0);
+      punt.add(KFunc::Copy, p.iowq_scrambled_sector * bytes / 512.0);
     // Only the first write of what a sleeping worker is handed finds it cold.
     if (idle) {
       ctx_.figures.iowq_idle_starts += 1;

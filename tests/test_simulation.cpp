@@ -432,7 +432,7 @@ TEST(Simulation, IoendCountFollowsTheBound)
 // to io-wq, where writes to one inode are hashed to one worker: however deep
 // the queue, they never overlap. Under the background threshold the job then
 // takes N x (write cost + uncontended i_pages holds + iowq.punt + the
-// scrambled buffer's blocks), as if
+// worker's copy from the submitter's cache and its scrambled blocks), as if
 // iodepth were 1, and all N writes are punts. fio's own per-IO work (the
 // engine's submit and reap) runs in fio's thread beside the worker, so it is
 // not in that chain; the worker, asleep until the first write, pays one
@@ -447,6 +447,7 @@ TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 32 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 131072.0 / p.cpu_copy_bw +
                            p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt +
+                           131072.0 / p.iowq_remote_copy_bw +
                            p.iowq_scrambled_sector * 131072.0 / 512; // fio scrambles by default
   const double first = 8 * (p.engine_uring_submit + p.engine_uring_complete) + p.cpu_syscall; // one batch of depth/2
   EXPECT_EQ(r.model.iowq_punts, 512u);
@@ -539,6 +540,23 @@ TEST(Simulation, ScrambledBuffersCostPuntedWritesPerBlock)
   EXPECT_NEAR(runtime_added("--name=u --rw=write --bs=128k --size=64M --ioengine=psync", "iowq.scrambled_sector",
                             "100ns"),
               0, 2e-3);
+}
+
+// The worker copies a buffer whose lines the submitter's CPU held: each byte
+// of a punted write costs 1/iowq.remote_copy_bw more. At depth the worker is
+// the chain, so 1 GB/s against 1 TB/s adds N x 128 KiB x (1/1e9 - 1/1e12) to
+// N punted 128 KiB writes; psync, which copies on fio's own CPU, gains nothing.
+TEST(Simulation, PuntedWritesCopyFromTheSubmittersCache)
+{
+  auto runtime = [](const std::string& job, const std::string& bw) {
+    return run_cli_json(job + " --set iowq.remote_copy_bw=" + bw)["jobs"][0]["job_runtime"].get<double>() / 1e3;
+  };
+  const std::string uring = "--name=u --rw=write --bs=128k --size=64M --ioengine=io_uring --iodepth=16 "
+                            "--set fs.buf_wasync=0";
+  const std::string psync = "--name=u --rw=write --bs=128k --size=64M --ioengine=psync";
+  const double expected = 512 * 131072.0 * (1 / 1e9 - 1 / 1e12); // 67 ms; job_runtime is in whole ms
+  EXPECT_NEAR(runtime(uring, "1GB/s") - runtime(uring, "1TB/s"), expected, 2e-3 + 0.02 * expected);
+  EXPECT_NEAR(runtime(psync, "1GB/s") - runtime(psync, "1TB/s"), 0, 2e-3);
 }
 
 // Forced (IOSQE_ASYNC) writes reach io-wq unhashed and take turns on i_rwsem
