@@ -1269,6 +1269,39 @@ void Calibrator::punt_phase(double done_before, double share)
   remote_copy_probe(machine_.fs_buf_wasync, done_before, share);
 }
 
+namespace {
+
+// One fio run of a calibration probe: its write bandwidth in *bw, or why it
+// failed. The file fio laid out is removed either way.
+std::string fio_probe_run(const std::string& fio, const std::vector<std::string>& args, const std::string& file,
+                          double* bw)
+{
+  std::string failed;
+  try {
+    *bw = fio_write_bw(fio, args);
+  } catch (const std::runtime_error& e) {
+    failed = e.what();
+  }
+  std::error_code ec;
+  std::filesystem::remove(file, ec);
+  return failed;
+}
+
+// The self-check of a probe's job timed per IO over the repeats (warm memory).
+PhaseCheck per_io_check(std::string phase, std::vector<std::string> args, double bs, const Spread& per_io)
+{
+  PhaseCheck c;
+  c.phase = std::move(phase);
+  c.args = std::move(args);
+  c.sets = {"mem.page_reporting=0"};
+  c.measured = bs / per_io.median;
+  c.lo = bs / per_io.max;
+  c.hi = bs / per_io.min;
+  return c;
+}
+
+} // namespace
+
 // Times 4 KiB punted first writes at one queue depth: through fio where it is
 // installed (fio is the referee; wbsim's own engine measured more per IO,
 // 2026-12-02, ext4, 4 KiB qd8 not forced: 6.7 us against fio's 5.2-5.4), else
@@ -1284,9 +1317,8 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
   // 160 MiB, against psync's 5.3-5.9 us at either size).
   PuntTiming t;
   t.depth = depth;
-  t.bs = bs;
   t.total = config_.tiny ? psync4k_.total : std::max(psync4k_.total, std::min(128 * kMiB, in_cache_budget()));
-  t.args = {"--rw=write", "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth), "--bs=" + size_arg(bs),
+  t.args = {"--rw=write", "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth), "--bs=4k",
             "--size=" + size_arg(t.total)};
   if (forced)
     t.args.push_back("--force_async=1");
@@ -1304,14 +1336,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       fa.insert(fa.end(), t.args.begin(), t.args.end());
       progress(phase, done_before + share * r / repeats());
       double bw = 0;
-      std::string failed;
-      try {
-        bw = fio_write_bw(fio, fa);
-      } catch (const std::runtime_error& e) {
-        failed = e.what();
-      }
-      std::error_code ec;
-      std::filesystem::remove(file, ec); // fio leaves its file; success or not, it goes
+      const std::string failed = fio_probe_run(fio, fa, file, &bw);
       if (failed.empty()) {
         per_io.push_back(bs / bw);
         t.engine = "fio's io_uring engine (" + fio + ")";
@@ -1421,16 +1446,8 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
       a.insert(a.end(), runs[k].begin(), runs[k].end());
       if (forced && k > 0)
         a.push_back("--force_async=1");
-      std::string failed;
       double bw = 0;
-      try {
-        bw = fio_write_bw(fio, a);
-      } catch (const std::runtime_error& e) {
-        failed = e.what();
-      }
-      std::error_code ec;
-      std::filesystem::remove(file, ec); // success or not, fio's file goes
-      if (!failed.empty()) {
+      if (const std::string failed = fio_probe_run(fio, a, file, &bw); !failed.empty()) {
         result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: fio failed (" + failed + ")");
         return;
       }
@@ -1455,32 +1472,20 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
   result_.fitted.push_back({"iowq.scrambled_sector", std::max(0.0, (on.median - off.median) / (bs / 512)),
                             "(scrambled - not) per 512-byte block; " + how, ""});
   for (size_t k = 1; k < runs.size(); ++k) {
-    PhaseCheck c;
-    c.phase = std::string("punted copy, 512k io_uring qd8") + (k == 2 ? " scrambled" : "");
-    c.args = {"--rw=write", "--bs=512k", "--size=" + size_arg(total)};
-    c.args.insert(c.args.end(), runs[k].begin(), runs[k].end());
+    std::vector<std::string> args = {"--rw=write", "--bs=512k", "--size=" + size_arg(total)};
+    args.insert(args.end(), runs[k].begin(), runs[k].end());
     if (forced)
-      c.args.push_back("--force_async=1");
-    c.sets = {"mem.page_reporting=0"};
-    const Spread& x = k == 1 ? off : on;
-    c.measured = bs / x.median;
-    c.lo = bs / x.max;
-    c.hi = bs / x.min;
-    result_.checks.push_back(c);
+      args.push_back("--force_async=1");
+    result_.checks.push_back(per_io_check(std::string("punted copy, 512k io_uring qd8") + (k == 2 ? " scrambled" : ""),
+                                          args, bs, k == 1 ? off : on));
   }
 }
 
 PhaseCheck Calibrator::punt_check(const std::string& phase, bool forced, const PuntTiming& t) const
 {
-  PhaseCheck c;
-  c.phase = phase + ", " + size_label(t.bs) + " io_uring qd" + fmt("%g", t.depth) +
-            (forced ? " force_async " : " ") + size_label(t.total);
-  c.args = t.args;
-  c.sets = {"mem.page_reporting=0"};
-  c.measured = t.bs / t.per_io.median;
-  c.lo = t.bs / t.per_io.max;
-  c.hi = t.bs / t.per_io.min;
-  return c;
+  return per_io_check(phase + ", 4k io_uring qd" + fmt("%g", t.depth) + (forced ? " force_async " : " ") +
+                          size_label(t.total),
+                      t.args, 4 * kKiB, t.per_io);
 }
 
 void Calibrator::fio_phase()

@@ -257,7 +257,6 @@ private:
   struct PuntTiming {
     std::vector<std::string> args; // the job's fio options (rw, ioengine, iodepth, bs, size[, force_async])
     double depth = 0;              // fio iodepth
-    double bs = 4096;              // bytes per write
     double total = 0;              // bytes per run
     Spread per_io;                 // seconds per IO over the repeats
     std::string engine;            // who timed it
