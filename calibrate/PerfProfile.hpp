@@ -30,6 +30,7 @@ std::optional<KFunc> kfunc_for_symbol(const std::string& sym);
 struct PerfSample {
   std::string comm;
   std::vector<std::string> frames; // innermost first
+  bool user_leaf = false;          // the innermost frame's address is in user space
 };
 // Parses `perf script -F comm,tid,ip,sym` output.
 std::vector<PerfSample> parse_perf_script(const std::string& text);

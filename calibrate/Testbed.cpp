@@ -1,5 +1,6 @@
 #include "Testbed.hpp"
 
+#include "FioOverhead.hpp"
 #include "MachineState.hpp"
 
 #include "Provenance.hpp"
@@ -152,7 +153,7 @@ Options parse_options(const std::vector<std::string>& args, bool& help)
       "size", po::value<std::string>()->default_value("256m"), "bytes written per writer per run")(
       "image-size", po::value<std::string>(), "image file per block filesystem (default: 2 x writers x size, >= 1 GiB)")(
       "runtime", po::value<double>()->default_value(3), "seconds after which a run stops (1 to 60)")(
-      "perf", "record each run with perf record -a -g and fold it into wbsim's functions")(
+      "perf", "one more round, recorded with perf record -a -g and folded into wbsim's functions; its IOPS are kept apart from the measured rounds")(
       "check", "predict each cell with the testbed profiles and compare")(
       "fit", "fit testbed profiles to the measurements (with --profiles-out DIR)")(
       "profiles-out", po::value<std::string>(), "with --fit: directory to write testbed-vm.profile and testbed-<fs>.profile")(
@@ -323,11 +324,20 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.cpus = static_cast<int>(sysconf(_SC_NPROCESSORS_ONLN));
   rec.mem_total = static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
   rec.page_reporting = reported_kib() >= 0;
+  rec.warmup_run = rec.page_reporting;
   try {
     // Punted io_uring writes at QD1 pay two wake-ups: the fit needs this machine's.
     rec.wakeup = measure_wakeup(kWakeupRoundTrips, kWakeupRounds).wakeup;
   } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "wbsim testbed: cpu.wakeup not measured (%s): the default applies\n", e.what());
+  }
+  try {
+    // fio's own loop per IO: engine.psync and engine.pvsync, which the
+    // matrix alone cannot tell from fs.write_call (both once per write).
+    rec.fio_null = measure_fio_overhead(3, 2000000).per_io;
+  } catch (const std::runtime_error& e) {
+    std::fprintf(stderr, "wbsim testbed: fio's null-engine cost not measured (%s): engine.psync stays an estimate\n",
+                 e.what());
   }
   rec.size_per_job = o.size;
   rec.runtime = o.runtime;
@@ -338,8 +348,11 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   rec.tool = first_line(fio_v.out);
   if (o.perf)
     rec.perf_tool = first_line(ops.run({"perf", "--version"}, true).out);
-  for (const auto& c : cells)
-    rec.cells.push_back({c, {}, {}, {}, {}, {}, {}, {}, {}, false});
+  for (const auto& c : cells) {
+    CellResult cr;
+    cr.cell = c;
+    rec.cells.push_back(std::move(cr));
+  }
 
   TestbedResources res(ops, o.dir + "/wbsim-testbed." + std::to_string(getpid()));
   for (const auto& f : res.foreign_testbed_resources())
@@ -350,7 +363,9 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
     std::string perf_dir;
     if (o.perf)
       perf_dir = res.make_dir(res.root() + "/ram/perf");
-    const auto plan = plan_rounds(cells.size(), o.repeats);
+    // The perf round comes last and is not one of the --repeat rounds: perf's
+    // sampling slows the cells it watches, so the IOPS it sees are kept apart.
+    const auto plan = plan_rounds(cells.size(), o.repeats + (o.perf ? 1 : 0));
     size_t done = 0;
     for (const auto& pr : plan) {
       if (ops.stop_requested())
@@ -359,16 +374,31 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
       const MatrixCell& c = cr.cell;
       auto argv = fio_args(c, m.dir.at(c.fs), o.size, o.runtime);
       std::string data;
-      if (o.perf) {
+      const bool perf_round = o.perf && pr.round == o.repeats;
+      if (perf_round) {
         data = perf_dir + "/run" + std::to_string(done) + ".data";
         res.reserve_file(data);
         argv.insert(argv.begin(), {"perf", "record", "-a", "-g", "-F", "999", "-q", "-o", data, "--"});
       }
       const double l1 = load1();
+      // Every run starts warm: the same job runs once just before it, and
+      // the page cache that run freed is still resident when this one
+      // starts. Memory a run frees is handed back to the host about 2 s later
+      // (free page reporting), and a first write into it faults it in again:
+      // xfs psync 1 MiB writes of 256 MiB ran at 2.0-2.1k IOPS after a 3 s
+      // pause and 7.1-8.0k back to back (2026-12-02). Touching and freeing
+      // anonymous memory instead left half the 1 MiB runs colder still
+      // (0.5-0.8k): reporting took the freed 2 MiB blocks during the run.
+      double warm = 0;
       if (rec.page_reporting) {
         CaptureOptions now;
         now.quiet_seconds = 0;
-        cr.warm_bytes.push_back(capture_machine_state(now).low_order_free);
+        warm = capture_machine_state(now).low_order_free;
+        const auto w = ops.run(fio_args(c, m.dir.at(c.fs), o.size, o.runtime), true);
+        if (!w.ok())
+          throw std::runtime_error("fio failed in the warm-up run of cell " + c.key() + ": " + first_line(w.err));
+        if (!perf_round)
+          cr.warm_bytes.push_back(warm + static_cast<double>(o.size) * c.jobs);
       }
       const double rep0 = reported_kib();
       const auto r = ops.run(argv, true);
@@ -376,14 +406,8 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
       if (!r.ok())
         throw std::runtime_error("fio failed in cell " + c.key() + ": " + first_line(r.err));
       const FioNumbers n = parse_fio_json(r.out, c.key());
-      cr.iops.push_back(n.iops);
-      cr.bw_bytes.push_back(n.bw);
-      cr.p50_us.push_back(n.p50_us);
-      cr.p99_us.push_back(n.p99_us);
-      cr.load1.push_back(l1);
-      if (rep0 >= 0 && rep1 >= rep0)
-        cr.reported_mib.push_back((rep1 - rep0) / 1024);
-      if (o.perf) {
+      if (perf_round) {
+        cr.perf_iops.push_back(n.iops);
         const auto script = ops.run({"perf", "script", "-i", data, "-F", "comm,tid,ip,sym"}, true);
         const PerfShares s = fold_perf_samples(parse_perf_script(script.out), "wbsim-fusepass");
         cr.perf.samples += s.samples;
@@ -396,10 +420,19 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
           cr.perf.other_leaves[sym] += v;
         cr.has_perf = true;
         ops.remove_file(data); // keep the tmpfs small; cleanup checks it again
+      } else {
+        cr.iops.push_back(n.iops);
+        cr.bw_bytes.push_back(n.bw);
+        cr.p50_us.push_back(n.p50_us);
+        cr.p99_us.push_back(n.p99_us);
+        cr.load1.push_back(l1);
+        if (rep0 >= 0 && rep1 >= rep0)
+          cr.reported_mib.push_back((rep1 - rep0) / 1024);
       }
       ++done;
       std::cerr << "wbsim testbed: [" << done << "/" << plan.size() << "] " << c.key() << " " << std::fixed
-                << std::setprecision(0) << n.iops << " IOPS (load " << std::setprecision(2) << l1 << ")\n";
+                << std::setprecision(0) << n.iops << " IOPS" << (perf_round ? " under perf" : "") << " (load "
+                << std::setprecision(2) << l1 << ")\n";
     }
     if (!m.daemon_log.empty()) {
       // The daemon prints its counters when it exits: stop it, then read them.
@@ -443,8 +476,10 @@ json to_json(const TestbedRecord& r)
                {"p50_us", c.p50_us},      {"p99_us", c.p99_us},       {"load1", c.load1},
                {"reported_mib", c.reported_mib},
                {"warm_bytes", c.warm_bytes}};
-    if (c.has_perf)
+    if (c.has_perf) {
       jc["perf"] = perf_json(c.perf);
+      jc["perf_iops"] = c.perf_iops;
+    }
     cells.push_back(jc);
   }
   return {{"host", r.host},
@@ -456,6 +491,8 @@ json to_json(const TestbedRecord& r)
           {"mem_total", r.mem_total},
           {"page_reporting", r.page_reporting},
           {"wakeup_s", r.wakeup},
+          {"warmup_run", r.warmup_run},
+          {"fio_null_s", r.fio_null},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
           {"repeats", r.repeats},
@@ -478,6 +515,8 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.mem_total = j.value("mem_total", 0.0);
     r.page_reporting = j.value("page_reporting", false);
     r.wakeup = j.value("wakeup_s", -1.0);
+    r.warmup_run = j.value("warmup_run", false);
+    r.fio_null = j.value("fio_null_s", -1.0);
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");
     r.repeats = j.at("repeats");
@@ -509,6 +548,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
       c.warm_bytes = jc.value("warm_bytes", std::vector<double>{});
       if (jc.contains("perf")) {
         c.perf = perf_from_json(jc.at("perf"));
+        c.perf_iops = jc.value("perf_iops", std::vector<double>{});
         c.has_perf = true;
       }
       r.cells.push_back(std::move(c));

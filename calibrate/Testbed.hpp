@@ -29,7 +29,11 @@ struct CellResult {
   // Warm free memory before each repeat (wbsim machine-state's estimate: the
   // free buddy blocks too small to report); the prediction starts from it.
   std::vector<double> warm_bytes;
-  PerfShares perf;                                           // summed over repeats (--perf)
+  // --perf records one extra round under perf: its shares, and its IOPS kept
+  // apart from iops (sampling 999 Hz with call chains slowed syscall-heavy
+  // cells here: xfs psync 4k 164k IOPS under perf against ~200k without).
+  PerfShares perf;
+  std::vector<double> perf_iops;
   bool has_perf = false;
 };
 
@@ -39,6 +43,8 @@ struct TestbedRecord {
   double mem_total = 0;
   bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
   double wakeup = -1;          // cpu.wakeup measured before the matrix (WakeupProbe), s; -1: not measured
+  double fio_null = -1;        // fio's own loop per IO (null engine, FioOverhead), s; -1: not measured
+  bool warmup_run = false;     // each run came right after the same job's warm-up run (warm_bytes counts its bytes)
   uint64_t size_per_job = 0;
   double runtime = 0;
   int repeats = 0;

@@ -26,7 +26,16 @@ namespace {
 const std::vector<std::string> kZeroed = {
     "fs.write_call=0",          "fs.write_page=0",       "engine.pvsync=0",      "engine.libaio_submit=0",
     "engine.libaio_complete=0", "engine.uring_submit=0", "engine.uring_complete=0", "iowq.idle_punt=0",
+    "iowq.remote_copy_bw=1TB/s", "iowq.scrambled_sector=0",
     "fuse.round_trip=0",        "fuse.daemon_bw=1TB/s"};
+
+// The loop device over a tmpfs file (and the FUSE daemon's tmpfs backing
+// file): a memory copy, no media. Estimates; the baseline runs of the fit
+// use them too, or the fit and the check would model different devices
+// (a fuse 4 KiB cell's backing write: 27.5k IOPS on the default device
+// against 53k on this one, 2026-12-02).
+const std::vector<std::pair<std::string, std::string>> kTestbedDevice = {
+    {"write_bw", "4GB/s"}, {"read_bw", "4GB/s"}, {"write_latency", "2us"}, {"read_latency", "2us"}, {"flush_latency", "5us"}};
 
 std::string us(double seconds)
 {
@@ -49,6 +58,20 @@ std::string kernel_version(const std::string& release)
 uint64_t fuse_request(const TestbedRecord& rec)
 {
   return rec.fuse_max_write_seen ? rec.fuse_max_write_seen : rec.fuse_max_write;
+}
+
+// The 1-minute load averages read before the runs: "min-max".
+std::string load_range(const TestbedRecord& rec)
+{
+  std::vector<double> all;
+  for (const auto& c : rec.cells)
+    all.insert(all.end(), c.load1.begin(), c.load1.end());
+  if (all.empty())
+    return "not recorded";
+  const auto [lo, hi] = std::minmax_element(all.begin(), all.end());
+  std::ostringstream os;
+  os << std::fixed << std::setprecision(2) << *lo << "-" << *hi;
+  return os.str();
 }
 
 bool fitted_cell(const CellResult& c)
@@ -102,6 +125,26 @@ std::vector<std::string> testbed_cell_sets(const TestbedRecord& rec, const CellR
   return {"mem.start_warm=" + std::to_string(static_cast<uint64_t>(warm)) + "B"};
 }
 
+std::vector<std::string> fit_baseline_sets(const TestbedRecord& rec, const CellResult& c)
+{
+  std::vector<std::string> s = testbed_machine_sets(rec);
+  for (const auto& [k, v] : kTestbedDevice)
+    s.push_back("dev." + k + "=" + v);
+  for (const auto& x : testbed_cell_sets(rec, c))
+    s.push_back(x);
+  if (c.cell.fs == "fuse") {
+    s.push_back("fs.type=fuse");
+    s.push_back("fuse.max_request=" + std::to_string(fuse_request(rec)) + "B");
+    s.push_back("fuse.daemon_threads=" + std::to_string(rec.fuse_threads));
+  }
+  s.insert(s.end(), kZeroed.begin(), kZeroed.end());
+  if (rec.fio_null >= 0) { // measured: fio's loop, the same for pwrite and pwritev
+    s.push_back("engine.psync=" + us(rec.fio_null));
+    s.push_back("engine.pvsync=" + us(rec.fio_null));
+  }
+  return s;
+}
+
 FitDesign fit_design(const std::vector<FitRow>& rows)
 {
   FitDesign d;
@@ -131,7 +174,6 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
   namespace fsys = std::filesystem;
   if (!fsys::is_directory(out_dir))
     throw UsageError("wbsim testbed --fit: --profiles-out " + out_dir + " is not a directory");
-  const auto sets = testbed_machine_sets(rec);
   // Baselines: the model with the fitted parameters at 0, in the machine's facts.
   std::vector<size_t> idx;
   std::vector<ChildRun> runs;
@@ -145,16 +187,8 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
               "--no-progress"};
     // testbed-vm.profile may not exist yet: the facts go in as --set too.
     r.args[2] = fsys::exists(profiles_dir() + "/fs-" + c.cell.fs + ".profile") ? "fs-" + c.cell.fs : "default";
-    for (const auto& s : sets)
+    for (const auto& s : fit_baseline_sets(rec, c))
       r.args.insert(r.args.end(), {"--set", s});
-    for (const auto& s : testbed_cell_sets(rec, c))
-      r.args.insert(r.args.end(), {"--set", s});
-    if (c.cell.fs == "fuse")
-      r.args.insert(r.args.end(), {"--set", "fs.type=fuse", "--set", "fuse.max_request=" +
-                                                                        std::to_string(rec.fuse_max_write_seen ? rec.fuse_max_write_seen : rec.fuse_max_write) + "B",
-                                   "--set", "fuse.daemon_threads=" + std::to_string(rec.fuse_threads)});
-    for (const auto& z : kZeroed)
-      r.args.insert(r.args.end(), {"--set", z});
     auto fio = fio_args(c.cell, "/testbed", rec.size_per_job, rec.runtime);
     for (size_t k = 1; k < fio.size(); ++k)
       if (fio[k].rfind("--output-format", 0) != 0 && fio[k].rfind("--unlink", 0) != 0) // --fallocate=none kept
@@ -201,6 +235,11 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     }
     if (idle > 0)
       row.counts["iowq.idle_punt"] = idle;
+    // The worker's extra pass over a punted write's bytes (the submitter's
+    // cache lines, and fio's scrambled blocks: one per-byte term here).
+    const double punted = ios > 0 ? wb.value("iowq_punts", 0.0) / ios : 0.0;
+    if (punted > 0)
+      row.counts["iowq.inv_remote_copy_bw"] = punted * static_cast<double>(c.cell.bs);
     rows.push_back(std::move(row));
   }
   const FitDesign d = fit_design(rows);
@@ -225,7 +264,8 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
   std::ostringstream prov;
   prov << "# Fitted by `wbsim testbed --fit --measured " << fsys::path(measured_path).filename().string()
        << "` from the testbed run on host " << rec.host << ", Linux " << rec.kernel << ", " << rec.date << ", "
-       << rec.tool << ", " << rec.cpus << " CPUs under shared load, " << rec.repeats
+       << rec.tool << ", " << rec.cpus << " CPUs, load average "
+       << load_range(rec) << std::defaultfloat << ", " << rec.repeats
        << " interleaved rounds (median per cell).\n# Devices: loop over a tmpfs file (XFS, ext4, btrfs); FUSE: "
           "wbsim-fusepass (libfuse3, "
        << rec.fuse_threads << " threads, max_write " << rec.fuse_max_write << ", largest request seen "
@@ -264,17 +304,31 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
             "# mem.fault_in_bw stays the measured default (ParamTable.def).\nmem.page_reporting=1\n";
     os << "\n";
     os << "[dev]\n# The 'device' is a loop device over a tmpfs file: a memory copy, no media.\n"
-          "# Estimates (not fitted: first-write cells without fsync never reach it):\n"
-          "write_bw=4GB/s\nread_bw=4GB/s\nwrite_latency=2us\nread_latency=2us\nflush_latency=5us\n\n";
-    os << "[engine]\n# Measured (fit): per-IO engine cost beyond the write itself; psync is an estimate\n"
-          "# (collinear with fs.write_call); submit/complete split evenly (estimate of the split).\n"
-       << "psync=0.3us\n"
-       << "pvsync=" << us(get("engine.pvsync")) << "\n"
-       << "libaio_submit=" << us(get("engine.libaio") / 2) << "\nlibaio_complete=" << us(get("engine.libaio") / 2) << "\n"
+          "# Estimates, not fitted (block filesystems' first writes without fsync never reach it; the\n"
+          "# FUSE daemon's writes to its tmpfs backing file do, in the fit's baselines too):\n";
+    for (const auto& [k, v] : kTestbedDevice)
+      os << k << "=" << v << "\n";
+    os << "\n";
+    os << "[engine]\n";
+    if (rec.fio_null >= 0)
+      os << "# Measured: fio's null engine (fio's own loop per IO), for psync; pvsync adds the fitted\n"
+            "# pwritev extra. libaio and io_uring: fitted per-IO cost beyond the write itself, split\n"
+            "# evenly between submit and complete (estimate of the split).\n"
+         << "psync=" << us(rec.fio_null) << "\npvsync=" << us(rec.fio_null + get("engine.pvsync")) << "\n";
+    else
+      os << "# Measured (fit): per-IO engine cost beyond the write itself; psync is an estimate\n"
+            "# (collinear with fs.write_call); submit/complete split evenly (estimate of the split).\n"
+         << "psync=0.3us\npvsync=" << us(get("engine.pvsync")) << "\n";
+    os << "libaio_submit=" << us(get("engine.libaio") / 2) << "\nlibaio_complete=" << us(get("engine.libaio") / 2) << "\n"
        << "uring_submit=" << us(get("engine.uring") / 2) << "\nuring_complete=" << us(get("engine.uring") / 2) << "\n\n";
     os << "[iowq]\n# Measured (fit): io_uring force_async=1 against inline on the same QD1 cells, beyond two\n"
           "# cpu.wakeup and iowq.punt (the busy worker's share, not measured here: calibrate measures it).\nidle_punt="
        << us(get("iowq.idle_punt")) << "\n";
+    const double inv_copy = get("iowq.inv_remote_copy_bw");
+    os << "# Measured (fit): the worker's extra pass over a punted write's bytes, per byte; fio's scrambled\n"
+          "# buffers (scramble_buffers=1, the testbed's jobs) are inside it, so scrambled_sector is 0 here.\n"
+       << "remote_copy_bw=" << static_cast<uint64_t>(std::min(1e12, inv_copy > 0 ? 1.0 / inv_copy : 1e12) / 1e6)
+       << "MB/s\nscrambled_sector=0\n";
     write("testbed-vm", os.str());
   }
   std::set<std::string> fss;

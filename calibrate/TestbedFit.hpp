@@ -54,6 +54,10 @@ FitDesign fit_design(const std::vector<FitRow>& rows);
 std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec);
 // The state a cell's runs started from (mem.start_warm from its warm_bytes).
 std::vector<std::string> testbed_cell_sets(const TestbedRecord& rec, const CellResult& c);
+// Every --set of a fit's baseline run of cell `c`: the machine, the testbed's
+// device (the same estimates testbed-vm.profile states), the cell's warm
+// memory, the fitted parameters at zero, and fio's measured null-engine loop.
+std::vector<std::string> fit_baseline_sets(const TestbedRecord& rec, const CellResult& c);
 bool reports_free_pages(const TestbedRecord& rec); // TestbedRecord::page_reporting
 
 // Runs the baselines, fits, writes testbed-vm.profile and testbed-<fs>.profile
