@@ -55,7 +55,14 @@ double fio_write_figure(const std::string& fio, const std::string& what, const s
 }
 } // namespace
 
-FioOverhead measure_fio_overhead(int runs, long ios)
+double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores)
+{
+  if (cores < 2 || !(one.per_io > 0) || !(all.per_io > 0))
+    return 1.0;
+  return std::clamp(one.per_io / all.per_io / cores, 0.05, 1.0);
+}
+
+FioOverhead measure_fio_overhead(int runs, long ios, int jobs)
 {
   FioOverhead o;
   o.fio = find_on_path("fio");
@@ -65,7 +72,8 @@ FioOverhead measure_fio_overhead(int runs, long ios)
   for (int r = 0; r < std::max(1, runs); ++r)
     per_io.push_back(1.0 / fio_write_figure(o.fio, "fio --ioengine=null",
                                             {"--name=wbsim-null", "--ioengine=null", "--rw=write", "--bs=4k",
-                                             "--size=" + std::to_string(ios * 4096)},
+                                             "--size=" + std::to_string(ios * 4096),
+                                             "--numjobs=" + std::to_string(std::max(1, jobs)), "--group_reporting"},
                                             "iops"));
   o.runs = static_cast<int>(per_io.size());
   const Spread s = spread(per_io);

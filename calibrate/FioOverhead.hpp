@@ -25,7 +25,14 @@ struct FioOverhead {
 // Runs `fio --ioengine=null` `runs` times (bs 4 KiB, `ios` IOs each) and
 // returns the median per-IO time. Throws std::runtime_error naming what
 // failed (no fio on $PATH, a run's exit status, unreadable JSON).
-FioOverhead measure_fio_overhead(int runs, long ios);
+// With jobs > 1 they run at once (--numjobs, --group_reporting) and
+// per_io is the time per IO of all of them together.
+FioOverhead measure_fio_overhead(int runs, long ios, int jobs = 1);
+
+// cpu.smp_efficiency from fio's loop alone: what `cores` jobs at once
+// deliver against one job, per core, within the parameter's 0.05..1.
+// A machine of one core, or a failed measurement, is 1.
+double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores);
 
 // Runs `fio` (the executable found on $PATH) once with `args` and JSON
 // output, and returns its first job's write bandwidth in bytes/s. Throws

@@ -103,6 +103,7 @@ PerfShares perf_from_json(const json& j)
 // The numbers of one fio JSON report (group_reporting: one job entry).
 struct FioNumbers {
   double iops = 0, bw = 0, p50_us = 0, p99_us = 0;
+  double usr_cpu = -1; // fio's user CPU, % of the job's runtime (getrusage)
 };
 
 FioNumbers parse_fio_json(const std::string& out, const std::string& what)
@@ -119,6 +120,7 @@ FioNumbers parse_fio_json(const std::string& out, const std::string& what)
   const json& pct = w.at("clat_ns").value("percentile", json::object());
   n.p50_us = pct.value("50.000000", 0.0) / 1e3;
   n.p99_us = pct.value("99.000000", 0.0) / 1e3;
+  n.usr_cpu = j.at("jobs").at(0).value("usr_cpu", -1.0);
   return n;
 }
 
@@ -334,7 +336,11 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   try {
     // fio's own loop per IO: engine.psync and engine.pvsync, which the
     // matrix alone cannot tell from fs.write_call (both once per write).
-    rec.fio_null = measure_fio_overhead(3, 2000000).per_io;
+    const FioOverhead one = measure_fio_overhead(3, 2000000);
+    rec.fio_null = one.per_io;
+    // What all CPUs busy deliver: 4-writer cells depend on it.
+    if (rec.cpus >= 2)
+      rec.smp_efficiency = smp_efficiency(one, measure_fio_overhead(3, 2000000, rec.cpus), rec.cpus);
   } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "wbsim testbed: fio's null-engine cost not measured (%s): engine.psync stays an estimate\n",
                  e.what());
@@ -408,6 +414,8 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
       const FioNumbers n = parse_fio_json(r.out, c.key());
       if (perf_round) {
         cr.perf_iops.push_back(n.iops);
+        if (rec.perf_event.empty()) // cpu-clock when the VM has no hardware PMU
+          rec.perf_event = first_line(ops.run({"perf", "evlist", "-i", data}, true).out);
         const auto script = ops.run({"perf", "script", "-i", data, "-F", "comm,tid,ip,sym"}, true);
         const PerfShares s = fold_perf_samples(parse_perf_script(script.out), "wbsim-fusepass");
         cr.perf.samples += s.samples;
@@ -426,6 +434,8 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
         cr.p50_us.push_back(n.p50_us);
         cr.p99_us.push_back(n.p99_us);
         cr.load1.push_back(l1);
+        if (n.usr_cpu >= 0)
+          cr.usr_cpu.push_back(n.usr_cpu);
         if (rep0 >= 0 && rep1 >= rep0)
           cr.reported_mib.push_back((rep1 - rep0) / 1024);
       }
@@ -475,7 +485,8 @@ json to_json(const TestbedRecord& r)
                {"fsync", c.cell.fsync},   {"iops", c.iops},           {"bw_bytes", c.bw_bytes},
                {"p50_us", c.p50_us},      {"p99_us", c.p99_us},       {"load1", c.load1},
                {"reported_mib", c.reported_mib},
-               {"warm_bytes", c.warm_bytes}};
+               {"warm_bytes", c.warm_bytes},
+               {"usr_cpu", c.usr_cpu}};
     if (c.has_perf) {
       jc["perf"] = perf_json(c.perf);
       jc["perf_iops"] = c.perf_iops;
@@ -487,12 +498,14 @@ json to_json(const TestbedRecord& r)
           {"date", r.date},
           {"tool", r.tool},
           {"perf_tool", r.perf_tool},
+          {"perf_event", r.perf_event},
           {"cpus", r.cpus},
           {"mem_total", r.mem_total},
           {"page_reporting", r.page_reporting},
           {"wakeup_s", r.wakeup},
           {"warmup_run", r.warmup_run},
           {"fio_null_s", r.fio_null},
+          {"smp_efficiency", r.smp_efficiency},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
           {"repeats", r.repeats},
@@ -511,12 +524,14 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.date = j.at("date");
     r.tool = j.at("tool");
     r.perf_tool = j.value("perf_tool", "");
+    r.perf_event = j.value("perf_event", "");
     r.cpus = j.at("cpus");
     r.mem_total = j.value("mem_total", 0.0);
     r.page_reporting = j.value("page_reporting", false);
     r.wakeup = j.value("wakeup_s", -1.0);
     r.warmup_run = j.value("warmup_run", false);
     r.fio_null = j.value("fio_null_s", -1.0);
+    r.smp_efficiency = j.value("smp_efficiency", -1.0);
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");
     r.repeats = j.at("repeats");
@@ -546,6 +561,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
       c.load1 = jc.at("load1").get<std::vector<double>>();
       c.reported_mib = jc.value("reported_mib", std::vector<double>{});
       c.warm_bytes = jc.value("warm_bytes", std::vector<double>{});
+      c.usr_cpu = jc.value("usr_cpu", std::vector<double>{});
       if (jc.contains("perf")) {
         c.perf = perf_from_json(jc.at("perf"));
         c.perf_iops = jc.value("perf_iops", std::vector<double>{});

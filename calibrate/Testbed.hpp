@@ -29,6 +29,10 @@ struct CellResult {
   // Warm free memory before each repeat (wbsim machine-state's estimate: the
   // free buddy blocks too small to report); the prediction starts from it.
   std::vector<double> warm_bytes;
+  // fio's user CPU per repeat, % of the run (getrusage, fio's usr_cpu): an
+  // unbiased measure of fio's own loop, which perf's shares are not on a VM
+  // without a hardware PMU (see TestbedRecord::perf_event).
+  std::vector<double> usr_cpu;
   // --perf records one extra round under perf: its shares, and its IOPS kept
   // apart from iops (sampling 999 Hz with call chains slowed syscall-heavy
   // cells here: xfs psync 4k 164k IOPS under perf against ~200k without).
@@ -39,11 +43,17 @@ struct CellResult {
 
 struct TestbedRecord {
   std::string host, kernel, date, tool, perf_tool;
+  // The event perf sampled. "cpu-clock" (no hardware PMU, as on this
+  // project's VM) is an hrtimer: it cannot fire inside code that runs with
+  // interrupts off, and such time is charged where they come back on (the
+  // return to user space, spin_unlock_irqrestore), so shares are skewed.
+  std::string perf_event;
   int cpus = 0;
   double mem_total = 0;
   bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
   double wakeup = -1;          // cpu.wakeup measured before the matrix (WakeupProbe), s; -1: not measured
   double fio_null = -1;        // fio's own loop per IO (null engine, FioOverhead), s; -1: not measured
+  double smp_efficiency = -1;  // cpu.smp_efficiency from fio's null engine, all CPUs against one; -1: not measured
   bool warmup_run = false;     // each run came right after the same job's warm-up run (warm_bytes counts its bytes)
   uint64_t size_per_job = 0;
   double runtime = 0;

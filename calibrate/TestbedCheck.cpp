@@ -137,7 +137,7 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
      << std::left << std::setw(44) << "cell" << std::right << std::setw(10) << "meas IOPS" << std::setw(10) << "pred"
      << std::setw(9) << "error" << std::setw(9) << "MB/s" << std::setw(9) << "pred" << std::setw(16) << "p50/p99 us"
      << std::setw(16) << "pred p50/p99" << "  model verdict\n";
-  std::ostringstream shares;
+  std::ostringstream shares, loop;
   for (size_t k = 0; k < runs.size(); ++k) {
     const CellResult& c = rec.cells[idx[k]];
     if (!runs[k].ok())
@@ -162,9 +162,23 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
                {"error", row.error()}, {"measured_bw", spread(c.bw_bytes).median}, {"predicted_bw", pbw},
                {"predicted_p50_us", p50}, {"predicted_p99_us", p99}, {"model_verdict", verdict}};
     // Simulated CPU shares by function name (the filesystem's own names).
-    std::map<std::string, double> sim;
-    for (const auto& f : wb.at("cpu").at("functions"))
+    std::map<std::string, double> sim, sim_s;
+    for (const auto& f : wb.at("cpu").at("functions")) {
       sim[f.at("function").get<std::string>()] = f.at("percent").get<double>();
+      sim_s[f.at("function").get<std::string>()] = f.value("seconds", 0.0);
+    }
+    // fio's own loop per IO, measured by getrusage (fio's usr_cpu) and not by
+    // perf's sampling: psync and pvsync spend their user time in that loop.
+    const double ios = w.value("total_ios", 0.0);
+    if (!c.usr_cpu.empty() && c.cell.jobs == 1 && ios > 0 &&
+        (c.cell.engine == TbEngine::Psync || c.cell.engine == TbEngine::Pvsync)) {
+      const double meas = spread(c.usr_cpu).median / 100 / row.measured * 1e6;
+      const double pred = sim_s["engine_submit_reap"] / ios * 1e6;
+      loop << "    " << std::left << std::setw(40) << c.cell.key() << std::right << std::fixed << std::setprecision(2)
+           << std::setw(8) << meas << std::setw(8) << pred << " us\n";
+      jc["fio_user_us_per_io"] = meas;
+      jc["predicted_engine_us_per_io"] = pred;
+    }
     if (c.has_perf && c.perf.samples > 0) {
       std::vector<std::pair<double, KFunc>> top;
       for (const auto& [f, n] : c.perf.by_func)
@@ -192,7 +206,15 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
     jcells.push_back(jc);
   }
   const CheckVerdict v = judge(cells, rows, spreads, tol);
+  if (!shares.str().empty() && rec.perf_event.rfind("cpu-clock", 0) == 0)
+    os << "perf sampled " << rec.perf_event
+       << " (no hardware PMU): an hrtimer cannot sample code that runs with interrupts off, whose\n"
+          "time lands where they come back on (return to user space, spin_unlock_irqrestore); fio's\n"
+          "user-space and unlock shares are inflated, the rest deflated. The rows are shown, not judged.\n";
   os << shares.str();
+  if (!loop.str().empty())
+    os << "fio's own loop per IO: user CPU by getrusage (fio usr_cpu) against the model's engine_submit_reap\n"
+       << loop.str();
   os << std::fixed << std::setprecision(1) << "median |IOPS error| " << 100 * v.median_abs_error << "% (target <= "
      << 100 * tol.median_error << "%), worst " << 100 * v.worst_abs_error << "% in " << v.worst_cell << " (target <= "
      << 100 * tol.worst_error << "%)\n";
@@ -215,6 +237,7 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
               {"worst_cell", v.worst_cell},
               {"ordering_misses", v.ordering_misses},
               {"punt_ratio_misses", v.punt_ratio_misses},
+              {"perf_event", rec.perf_event},
               {"pass", v.pass}};
   return out;
 }

@@ -107,6 +107,8 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
     s.push_back("mem.page_reporting=1");
   if (rec.wakeup >= 0)
     s.push_back("cpu.wakeup=" + us(rec.wakeup));
+  if (rec.smp_efficiency > 0)
+    s.push_back("cpu.smp_efficiency=" + std::to_string(rec.smp_efficiency));
   return s;
 }
 
@@ -293,6 +295,9 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     if (rec.wakeup >= 0)
       os << "# Measured: eventfd ping-pong of two sleeping threads before the matrix (WakeupProbe).\nwakeup="
          << us(rec.wakeup) << "\n";
+    if (rec.smp_efficiency > 0)
+      os << "# Measured: fio's null engine, " << rec.cpus << " jobs at once against one, per CPU.\nsmp_efficiency="
+         << rec.smp_efficiency << "\n";
     os << "\n";
     if (rec.mem_total > 0)
       os << "[mem]\n# Fact: MemTotal of the testbed host.\ntotal=" << static_cast<uint64_t>(rec.mem_total / 1024) << "KiB\n\n";

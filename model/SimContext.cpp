@@ -5,6 +5,7 @@
 
 #include <simgrid/s4u/Actor.hpp>
 #include <simgrid/s4u/Engine.hpp>
+#include <simgrid/s4u/Exec.hpp>
 
 #include <algorithm>
 
@@ -12,7 +13,7 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-// The CPU host runs at 1e9 flops/s, so one flop is one nanosecond of work.
+// Each core of the CPU host runs at 1e9 flops/s: one flop is one nanosecond of work.
 constexpr double kFlopsPerSecond = 1e9;
 
 namespace {
@@ -60,7 +61,8 @@ void SimContext::run_cpu(const CpuWork& work)
       it->second->cpu_sys += total - usr;
     }
   ++activities;
-  sg4::this_actor::execute(total * kFlopsPerSecond);
+  // At most one core's speed: the CPU host is all cores as one resource.
+  sg4::this_actor::exec_init(total * kFlopsPerSecond)->set_bound(kFlopsPerSecond)->wait();
 }
 
 double SimContext::dirty_ratelimit() const

@@ -76,7 +76,11 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
 {
   Platform pf;
   auto* zone = sg4::create_full_zone("host");
-  pf.cpu = zone->create_host("cpu", 1e9)->set_core_count(static_cast<int>(p.cpu_cores))->seal();
+  // One resource of cores x efficiency, each task bounded to one core's speed
+  // (SimContext::run_cpu): the same sharing as a host of cpu.cores cores when
+  // the efficiency is 1, and fewer cycles when all are busy on a VM.
+  const double cores = static_cast<double>(p.cpu_cores);
+  pf.cpu = zone->create_host("cpu", 1e9 * std::max(1.0, cores * p.cpu_smp_efficiency))->seal();
   for (size_t i = 0; i < nfiles; ++i)
     pf.locks.push_back(
         zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());

@@ -346,6 +346,27 @@ TEST(FioOverhead, NullEngineGivesFiosPerIoCost)
   EXPECT_GE(o.spread, 0);
 }
 
+// cpu.smp_efficiency from two null-engine measurements: the per-IO time of
+// one job against that of `cores` jobs together, per core (this VM: 0.339
+// against 0.255 us per IO over 2 cores, 0.665), kept within the parameter's
+// range, and 1 where it cannot be told (one core, no measurement).
+TEST(FioOverhead, SmpEfficiencyIsOneJobAgainstAllPerCore)
+{
+  FioOverhead one, all;
+  one.per_io = 0.339e-6;
+  all.per_io = 0.255e-6;
+  EXPECT_NEAR(smp_efficiency(one, all, 2), 0.339 / 0.255 / 2, 1e-12);
+  all.per_io = 0.339e-6 / 2; // perfect scaling
+  EXPECT_DOUBLE_EQ(smp_efficiency(one, all, 2), 1.0);
+  all.per_io = 0.339e-6 / 3; // faster than the cores can be: noise, clamped
+  EXPECT_DOUBLE_EQ(smp_efficiency(one, all, 2), 1.0);
+  all.per_io = 1e-3;
+  EXPECT_DOUBLE_EQ(smp_efficiency(one, all, 2), 0.05);
+  EXPECT_DOUBLE_EQ(smp_efficiency(one, all, 1), 1.0);
+  all.per_io = 0;
+  EXPECT_DOUBLE_EQ(smp_efficiency(one, all, 2), 1.0);
+}
+
 // Through the command: -o is written whole and loads with apply_profile;
 // no temporary file is left beside it.
 TEST(CalibrateRun, CommandWritesOutputThatLoads)
