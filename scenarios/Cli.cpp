@@ -10,6 +10,7 @@
 #include "FioOptions.hpp"
 #include "FioLog.hpp"
 #include "FioReport.hpp"
+#include "FioReportCheck.hpp"
 #include "Invariants.hpp"
 #include "JobFile.hpp"
 #include "Profile.hpp"
@@ -102,7 +103,7 @@ int cmd_run(const std::vector<std::string>& args)
   ro.json_plus = req.output_json_plus;
   const FioJson doc = fio_json(result, ro);
   // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
-  Invariants::enforce(Invariants::check_fio_report(doc, Invariants::report_block_sizes(result)));
+  Invariants::enforce(check_fio_report(doc, report_block_sizes(result)));
   std::string text;
   // --status-interval: fio prints a full report of the figures so far at
   // each interval (stat.c __show_running_run_stats), then the final one.
