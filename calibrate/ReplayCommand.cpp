@@ -471,7 +471,7 @@ nlohmann::ordered_json replay_fio_json(const ReplayOutcome& o, const std::string
 
 int cmd_replay(const std::vector<std::string>& args)
 {
-  // The same messages and exit statuses as scenarios/Cli.cpp's run_cli.
+  // The same messages and exit statuses as every command of scenarios/cli/Cli.cpp.
   return run_with_input_errors("replay", [&]() -> int {
     try {
       return replay_main(args);
