@@ -154,11 +154,22 @@ nlohmann::json num_or_null(double v)
   return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr);
 }
 
-std::string strip_model_block(const std::string& text)
+// The text report's last section: where and how the job was measured, in
+// place of the model's block (meaningless for a measurement). It opens with
+// a blank line of its own, after the one fio_text writes before it.
+std::string measured_section(const ReplayOutcome& measured, bool drop)
 {
-  // fio_text ends with the model's own block, meaningless for a measurement.
-  const size_t at = text.find("\nwbsim model (");
-  return at == std::string::npos ? text : text.substr(0, at + 1);
+  std::string text = "\nwbsim replay: measured in " + measured.directory;
+  text += drop ? " (page cache dropped before every run)" : " (page cache not dropped)";
+  text += measured.result.disks.empty() ? "" : " (device " + measured.result.disks.front().name + ")";
+  text += measured.files_removed ? ", scratch files removed\n" : "\n";
+  if (!measured.disk_note.empty())
+    text += "  note: " + measured.disk_note + "\n";
+  for (const auto& n : measured.notes)
+    text += "  note: " + n + "\n";
+  if (measured.partial)
+    text += "  PARTIAL RESULTS\n";
+  return text;
 }
 
 struct ReplayArgs {
@@ -376,17 +387,9 @@ int replay_main(const std::vector<std::string>& args)
   } else {
     ReportOptions ro;
     ro.command_line = command_line;
-    text = strip_model_block(fio_text(measured.result, ro));
-    text += "\nwbsim replay: measured in " + measured.directory;
-    text += drop ? " (page cache dropped before every run)" : " (page cache not dropped)";
-    text += measured.result.disks.empty() ? "" : " (device " + measured.result.disks.front().name + ")";
-    text += measured.files_removed ? ", scratch files removed\n" : "\n";
-    if (!measured.disk_note.empty())
-      text += "  note: " + measured.disk_note + "\n";
-    for (const auto& n : measured.notes)
-      text += "  note: " + n + "\n";
-    if (measured.partial)
-      text += "  PARTIAL RESULTS\n";
+    ro.section = ReportSection{};
+    ro.section->text = measured_section(measured, drop);
+    text = fio_text(measured.result, ro);
     if (predicted) {
       text += "\nMeasured vs predicted (profile " + req.profile_name + ": " + profile_origin + ")";
       if (runs.size() > 1)
@@ -443,31 +446,32 @@ double relative_error(double measured, double predicted)
 
 nlohmann::ordered_json replay_fio_json(const ReplayOutcome& o, const std::string& command_line)
 {
-  ReportOptions ro;
-  ro.command_line = command_line;
-  ro.include_timeseries = false;
-  FioJson doc = fio_json(o.result, ro);
-  doc["partial"] = o.partial;
   nlohmann::json notes = o.notes;
   if (!o.disk_note.empty())
     notes.push_back(o.disk_note);
-  doc["wbsim"] = {{"version", kWbsimVersion},
-                  {"command_line", command_line},
-                  {"mode", "replay"},
-                  {"directory", o.directory},
-                  {"files", o.files},
-                  {"files_removed", o.files_removed},
-                  {"wall_time_s", o.wall_time},
-                  {"stopped_by", o.stop_errno == EINTR    ? nlohmann::json(o.stop_signal)
-                                 : o.stop_errno == ENOSPC ? nlohmann::json("ENOSPC")
-                                                          : nlohmann::json(nullptr)},
-                  {"notes", std::move(notes)}};
+  // The "wbsim" section describes the replay instead of the model's figures.
+  ReportOptions ro;
+  ro.command_line = command_line;
+  ro.section = ReportSection{};
+  ro.section->json = {{"version", kWbsimVersion},
+                      {"command_line", command_line},
+                      {"mode", "replay"},
+                      {"directory", o.directory},
+                      {"files", o.files},
+                      {"files_removed", o.files_removed},
+                      {"wall_time_s", o.wall_time},
+                      {"stopped_by", o.stop_errno == EINTR    ? nlohmann::json(o.stop_signal)
+                                     : o.stop_errno == ENOSPC ? nlohmann::json("ENOSPC")
+                                                              : nlohmann::json(nullptr)},
+                      {"notes", std::move(notes)}};
+  FioJson doc = fio_json(o.result, ro);
+  doc["partial"] = o.partial;
   return doc;
 }
 
 int cmd_replay(const std::vector<std::string>& args)
 {
-  // The same messages and exit statuses as scenarios/Cli.cpp's run_cli.
+  // The same messages and exit statuses as every command of scenarios/cli/Cli.cpp.
   return run_with_input_errors("replay", [&]() -> int {
     try {
       return replay_main(args);

@@ -1,7 +1,5 @@
 #include "Invariants.hpp"
 
-#include "FioReport.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,7 +8,7 @@
 
 namespace wbsim {
 
-namespace {
+namespace check {
 
 std::string fmt(double v)
 {
@@ -19,12 +17,20 @@ std::string fmt(double v)
   return b;
 }
 
-// Equal up to the rounding of sums of doubles: 1e-9 of the larger side, or
-// one byte (counters of whole bytes are compared with fractional ones).
+// 1e-9 of the larger side, or one byte: counters of whole bytes are compared
+// with fractional ones.
 bool same(double a, double b)
 {
   return std::fabs(a - b) <= std::max(1.0, 1e-9 * std::max(std::fabs(a), std::fabs(b)));
 }
+
+} // namespace check
+
+namespace {
+
+using check::fmt;
+using check::same;
+
 bool at_most(double a, double b) { return a <= b || same(a, b); }
 
 // Device byte counts: disk_util counts whole bytes per request
@@ -97,52 +103,6 @@ std::vector<Violation> Invariants::check_end(const EndFigures& f)
       v.push_back({"lock hold time", name + ": held " + fmt(h.first) + " s over all callers, run " +
                                          fmt(f.sim_time) + " s x " + std::to_string(h.second) + " holders"});
   return v;
-}
-
-std::vector<Violation> Invariants::check_fio_report(const nlohmann::ordered_json& report, const std::vector<double>& block_sizes)
-{
-  std::vector<Violation> v;
-  if (!report.contains("jobs"))
-    return v;
-  for (size_t i = 0; i < report["jobs"].size(); ++i) {
-    const auto& job = report["jobs"][i];
-    const std::string name = job.value("jobname", std::string("?"));
-    for (const char* dir : {"read", "write"}) {
-      if (!job.contains(dir))
-        continue;
-      const auto& d = job[dir];
-      const double io_bytes = d.value("io_bytes", 0.0);
-      const double ios = d.value("total_ios", 0.0);
-      const double runtime_ms = d.value("runtime", 0.0);
-      const double bw_bytes = d.value("bw_bytes", 0.0);
-      // fio (stat.c): bw_bytes = io_bytes * 1000 / runtime in ms, in integers.
-      const double expect_bw = runtime_ms > 0 ? std::floor(io_bytes * 1000 / runtime_ms) : 0;
-      if (std::fabs(bw_bytes - expect_bw) > std::max(1.0, 1e-9 * expect_bw))
-        v.push_back({"fio bw_bytes = io_bytes / runtime", name + " " + dir + ": bw_bytes " + fmt(bw_bytes) +
-                                                              " != io_bytes " + fmt(io_bytes) + " / runtime " +
-                                                              fmt(runtime_ms) + " ms = " + fmt(expect_bw)});
-      // Every IO of a job is one block of its fixed size: io_bytes = total_ios x bs.
-      // (A group_reporting entry merges jobs: checked when they share one bs.)
-      const double bs = i < block_sizes.size() ? block_sizes[i] : 0.0;
-      if (bs > 0 && !same(io_bytes, ios * bs))
-        v.push_back({"fio io_bytes = sum over IOs", name + " " + dir + ": io_bytes " + fmt(io_bytes) + " != " +
-                                                        fmt(ios) + " IOs x bs " + fmt(bs)});
-      if (ios == 0 && io_bytes != 0)
-        v.push_back({"fio io_bytes = sum over IOs", name + " " + dir + ": io_bytes " + fmt(io_bytes) + " with 0 IOs"});
-    }
-  }
-  return v;
-}
-
-std::vector<double> Invariants::report_block_sizes(const RunResult& r)
-{
-  const std::vector<JobResult> entries = reported_jobs(r);
-  std::vector<double> bs;
-  if (entries.size() != r.jobs.size())
-    return bs;
-  for (const auto& e : entries)
-    bs.push_back(static_cast<double>(e.spec.block_size));
-  return bs;
 }
 
 void Invariants::enforce(const std::vector<Violation>& v)

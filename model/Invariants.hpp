@@ -7,10 +7,6 @@
 // error (exit 3): a model bug, never an abort.
 #pragma once
 
-#include "Results.hpp"
-
-#include <nlohmann/json.hpp>
-
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -60,6 +56,14 @@ struct EndFigures {
   double sim_time = 0; // simulated seconds at the end
 };
 
+// The checks' arithmetic, shared with the checks of fio's report
+// (scenarios/FioReportCheck): a figure as a violation prints it (every
+// digit), and equality up to the rounding of sums of doubles.
+namespace check {
+std::string fmt(double v);
+bool same(double a, double b);
+} // namespace check
+
 struct Violation {
   std::string invariant; // e.g. "page cache conservation"
   std::string figures;   // the numbers that disagree
@@ -69,14 +73,6 @@ class Invariants {
 public:
   // The end-of-run invariants (see each check in Invariants.cpp for its law).
   static std::vector<Violation> check_end(const EndFigures& f);
-  // fio's report: for each job and direction, bw_bytes = io_bytes / runtime
-  // (fio stat.c, integer ms), and io_bytes is the sum over its IOs:
-  // total_ios x `block_sizes[i]` for report job i when that is known (> 0).
-  static std::vector<Violation> check_fio_report(const nlohmann::ordered_json& report,
-                                                 const std::vector<double>& block_sizes = {});
-  // The block size of each entry of fio_json(r)'s "jobs", when each entry is
-  // one job; empty when group_reporting merged jobs (their sizes may differ).
-  static std::vector<double> report_block_sizes(const RunResult& r);
   // Throws InvariantViolation naming every violation, when there is one.
   static void enforce(const std::vector<Violation>& v);
 

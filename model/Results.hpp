@@ -26,7 +26,7 @@ struct DirResult {
 
 // IOs of one job that completed with the same latencies, one after another
 // from first_done to last_done (simulated seconds), for fio's logs and its
-// bw/iops samples (model/FioLog).
+// bw/iops samples (scenarios/FioLog).
 struct IoRecord {
   double first_done = 0, last_done = 0;
   uint64_t count = 0;

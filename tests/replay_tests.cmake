@@ -10,7 +10,7 @@ gtest_discover_tests(wbsim_replay_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS r
 # The command line: every refusal exits with status 1 and a message naming
 # the job and the path, before anything is written (the directory is the
 # test's binary dir, which must stay as it was). Needs `replay` wired into
-# scenarios/Cli.cpp.
+# scenarios/cli/Cli.cpp.
 set(WBSIM_BIN $<TARGET_FILE:wbsim>)
 set(REPLAY_DIR ${CMAKE_CURRENT_BINARY_DIR}/replay_cli_scratch)
 file(MAKE_DIRECTORY ${REPLAY_DIR})

@@ -151,24 +151,6 @@ TEST(Invariants, ContinuousDirtyBoundsAndMonotoneTime)
   EXPECT_EQ(w.violations()[2].figures, "time went from 0.29999999999999999 s back to 0.25 s");
 }
 
-TEST(Invariants, FioReportAddsUp)
-{
-  // 4 IOs of 128 KiB in 250 ms: fio's bw_bytes = 524288 * 1000 / 250 = 2097152.
-  nlohmann::json doc = {{"jobs", {{{"jobname", "a"},
-                                   {"write", {{"io_bytes", 524288}, {"total_ios", 4}, {"runtime", 250},
-                                              {"bw_bytes", 2097152}}},
-                                   {"read", {{"io_bytes", 0}, {"total_ios", 0}, {"runtime", 0}, {"bw_bytes", 0}}}}}}};
-  EXPECT_TRUE(Invariants::check_fio_report(doc, {131072}).empty());
-  doc["jobs"][0]["write"]["bw_bytes"] = 2000000;
-  auto v = Invariants::check_fio_report(doc, {131072});
-  ASSERT_EQ(v.size(), 1u);
-  EXPECT_EQ(v[0].invariant, "fio bw_bytes = io_bytes / runtime");
-  doc["jobs"][0]["write"]["bw_bytes"] = 2097152;
-  v = Invariants::check_fio_report(doc, {65536}); // 4 IOs of 64 KiB are not 512 KiB
-  ASSERT_EQ(v.size(), 1u);
-  EXPECT_EQ(v[0].figures, "a write: io_bytes 524288 != 4 IOs x bs 65536");
-}
-
 TEST(Invariants, EnforceNamesEveryViolation)
 {
   EndFigures f = consistent();

@@ -7,9 +7,20 @@
 #include "Results.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 namespace wbsim {
+
+// The report's last section, after fio's own. By default it holds the
+// model's figures (the "wbsim" object of the JSON, the "wbsim model (...)"
+// block of the text); a caller that reports something other than a
+// simulation (replay: a measurement) gives its own, and the writers put it
+// where the model's would go.
+struct ReportSection {
+  nlohmann::ordered_json json = nlohmann::ordered_json::object(); // fio_json's "wbsim" object
+  std::string text; // fio_text's closing block, written after a blank line
+};
 
 struct ReportOptions {
   std::string command_line = "wbsim"; // fio's "fio version"/"command" fields
@@ -17,6 +28,7 @@ struct ReportOptions {
   bool include_timeseries = true;
   bool json_plus = false; // fio's json+: latency histograms ("bins") beside the percentiles
   bool wbsim_section = true; // false for --status-interval's interim reports (no model figures yet)
+  std::optional<ReportSection> section; // the last section in place of the model's figures
 };
 
 // The document keeps fio's key order (stat.c adds keys one at a time, and

@@ -747,7 +747,7 @@ double util_percent(const DiskResult& d)
 void show_wbsim(std::string& out, const RunResult& r)
 {
   const ModelFigures& m = r.model;
-  out += format("\nwbsim model (profile %s, simulated %.3gs in %.3gs wall, %llu activities):\n",
+  out += format("wbsim model (profile %s, simulated %.3gs in %.3gs wall, %llu activities):\n",
                 r.profile.empty() ? "default" : r.profile.c_str(), r.sim_time, r.wall_time,
                 static_cast<unsigned long long>(r.activities));
   out += format("  dirty threshold %s, background %s; peak dirty %s\n", short_bytes(m.dirty_threshold).c_str(),
@@ -930,7 +930,9 @@ json fio_json(const RunResult& result, const ReportOptions& opts)
                      {"read_sectors", d.read_bytes / 512},
                      {"write_sectors", d.write_bytes / 512}});
   doc["disk_util"] = std::move(disks);
-  if (opts.wbsim_section)
+  if (opts.wbsim_section && opts.section)
+    doc["wbsim"] = opts.section->json;
+  else if (opts.wbsim_section)
     doc["wbsim"] = wbsim_json(result, opts);
   return doc;
 }
@@ -979,8 +981,13 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
                     static_cast<unsigned long long>(to_ms(d.write_ticks)),
                     static_cast<unsigned long long>(to_ms(d.in_queue)), util_percent(d));
   }
-  if (opts.wbsim_section)
-    show_wbsim(out, result);
+  if (opts.wbsim_section) {
+    out += "\n";
+    if (opts.section)
+      out += opts.section->text;
+    else
+      show_wbsim(out, result);
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-// wbsim: the scenario command line (see Cli.hpp).
+// wbsim: the command line (see Cli.hpp).
 #include "Cli.hpp"
 
 int main(int argc, char** argv)
