@@ -267,7 +267,7 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
   prov << "# Fitted by `wbsim testbed --fit --measured " << fsys::path(measured_path).filename().string()
        << "` from the testbed run on host " << rec.host << ", Linux " << rec.kernel << ", " << rec.date << ", "
        << rec.tool << ", " << rec.cpus << " CPUs, load average "
-       << load_range(rec) << std::defaultfloat << ", " << rec.repeats
+       << load_range(rec) << ", " << rec.repeats
        << " interleaved rounds (median per cell).\n# Devices: loop over a tmpfs file (XFS, ext4, btrfs); FUSE: "
           "wbsim-fusepass (libfuse3, "
        << rec.fuse_threads << " threads, max_write " << rec.fuse_max_write << ", largest request seen "
