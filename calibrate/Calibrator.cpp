@@ -399,6 +399,46 @@ std::string calibration_profile(const std::string& name, const std::string& desc
   return os.str();
 }
 
+FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches)
+{
+  FaultInFit f;
+  if (stalls.empty() || warm_p50.empty()) {
+    f.why = "no repeat ran";
+    return f;
+  }
+  const double s = median(stalls);
+  const double lo = *std::min_element(stalls.begin(), stalls.end());
+  f.warm = median(warm_p50);
+  constexpr double kBound = 10e12; // mem.fault_in_bw's upper bound (ParamTable.def)
+  // Faulting cold memory in cost about 1.2 ms per MiB on the VM of
+  // 2026-12-01 against about 0.2 ms for the warm write; a stall under a
+  // quarter of the warm time is the phase's noise.
+  const bool visible = s > 0.25 * f.warm;
+  if (visible && lo > 0) {
+    f.measured = true;
+    f.rate = std::min(kBound, kMiB / s);
+    f.why = "fitted from the median stall";
+    return f;
+  }
+  if (!visible && dropped_caches) {
+    // After drop_caches, with the warm pool held, the cold job did take
+    // reported memory: no visible stall is a measurement (seen 2026-12-02 on
+    // another Firecracker host: 0 and 41 us per MiB against 250 us per warm
+    // write). Keeping the default, another VM's 850 MB/s, made every cold
+    // prediction there 49-71% too slow (hold-out set u).
+    f.measured = true;
+    f.rate = s > kMiB / kBound ? kMiB / s : kBound;
+    f.why = "the median stall is within the phase's noise (a quarter of the warm write): cold memory costs next to "
+            "nothing on this host; the median is taken" +
+            std::string(s > kMiB / kBound ? "" : " (none: the parameter's bound)");
+    return f;
+  }
+  f.why = visible ? "a repeat saw no stall while the median did: the repeats disagree"
+                  : "no cold memory was found (run as root with --drop-caches for a cold start; free memory in blocks "
+                    "below page_reporting_order stays warm)";
+  return f;
+}
+
 // ---- This machine -------------------------------------------------------------
 
 namespace {
@@ -1676,22 +1716,14 @@ void Calibrator::memory_phase(double done_before, double share)
                           " repeats" + (config_.drop_caches ? " after drop_caches" : "") + ": stall per MiB median " +
                           fmt("%.0f", s * 1e6) + "us (min " + fmt("%.0f", *lo * 1e6) + ", max " +
                           fmt("%.0f", *hi * 1e6) + "us)";
-  // Faulting cold memory in costs about 1.2 ms per MiB here against about
-  // 0.2 ms for the warm write; a stall under a quarter of the warm time, or
-  // one repeat without any, is noise, not cold memory: a rate fitted from it
-  // (once 256 GB/s from a 4 us "stall") would be confident and wrong.
-  const double warm = median(warm_p50);
-  if (!(s > 0.25 * warm) || !(*lo > 0)) {
-    result_.notes.push_back("mem.fault_in_bw not measured: " + how + ", against " + fmt("%.0f", warm * 1e6) +
-                            "us per warm write: no cold memory was found, or not in every repeat (run as root with "
-                            "--drop-caches for a cold start; free memory in blocks below page_reporting_order stays "
-                            "warm)");
+  const FaultInFit f = fit_fault_in(stall, warm_p50, config_.drop_caches);
+  if (!f.measured) {
+    result_.notes.push_back("mem.fault_in_bw not measured: " + how + ", against " + fmt("%.0f", f.warm * 1e6) +
+                            "us per warm write: " + f.why);
     return;
   }
-  const double rate = kMiB / s;
-  result_.fitted.push_back({"mem.fault_in_bw", rate,
-                            how + "; spread " + fmt("%.0f", kMiB / *hi / 1e6) + ".." + fmt("%.0f", kMiB / *lo / 1e6) +
-                                "MB/s"});
+  result_.fitted.push_back({"mem.fault_in_bw", f.rate, how + ", against " + fmt("%.0f", f.warm * 1e6) +
+                                                           "us per warm write; " + f.why});
   // The cold job is predicted in the state it ran in (the median repeat's).
   result_.checks.push_back(median_check("cold memory, 1M psync " + size_label(size), job, cold_bw, cold_sets));
 }

@@ -110,6 +110,23 @@ struct DrainIoFit {
 DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, double flush_many, double bs,
                               double drain_bw);
 
+// mem.fault_in_bw from the memory phase: per repeat, the stall of a 1 MiB
+// write into cold (reported) memory (its p50 less the warm write's) and the
+// warm write's p50, seconds. Measured when the median stall is above a
+// quarter of the warm write in every repeat (rate = 1 MiB / median stall),
+// and also when, after drop_caches (the cold job then did take reported
+// memory), the median stall is within that noise: cold memory then costs
+// next to nothing on this host and the median is taken, at most the
+// parameter's bound of 10 TB/s. Otherwise (no drop_caches, or repeats that
+// disagree) not measured, with the reason in `why`.
+struct FaultInFit {
+  bool measured = false;
+  double rate = 0;  // B/s
+  double warm = 0;  // median warm write, s
+  std::string why;
+};
+FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches);
+
 // bw(qd) = B*qd/(qd+k), B and k >= 0.
 struct QueueCurveFit {
   double max_bw = 0; // B, bytes/s

@@ -628,3 +628,30 @@ TEST(CalibrateFit, WakeupJitterFromRoundTripsOfTwoWakeups)
   EXPECT_EQ(wakeup_jitter_from_trips(flat), 0.0);
   EXPECT_EQ(wakeup_jitter_from_trips({1e-6, 2e-6}), 0.0); // too few
 }
+
+// mem.fault_in_bw from the memory phase's stalls (1 MiB writes, seconds).
+// The first case is the VM of 2026-12-01 (1.2 ms stall per MiB against a
+// 0.2 ms warm write: 0.87 GB/s); the second the host of 2026-12-02 (calB:
+// stalls -6, 41 and 282 us against 253 us): after drop_caches, no visible
+// stall is a measurement, not a reason to keep another VM's 850 MB/s.
+TEST(CalibrateFit, FaultInFromStallsOrNoneAfterDropCaches)
+{
+  const double mib = 1024.0 * 1024.0;
+  const FaultInFit slow = fit_fault_in({1.1e-3, 1.2e-3, 1.3e-3}, {0.2e-3, 0.2e-3, 0.2e-3}, true);
+  ASSERT_TRUE(slow.measured);
+  EXPECT_NEAR(slow.rate, mib / 1.2e-3, 1.0);
+
+  const FaultInFit cheap = fit_fault_in({-6e-6, 41e-6, 282e-6}, {253e-6, 250e-6, 256e-6}, true);
+  ASSERT_TRUE(cheap.measured);
+  EXPECT_NEAR(cheap.rate, mib / 41e-6, 1e3);
+
+  const FaultInFit none = fit_fault_in({-6e-6, 0.0, -1e-6}, {253e-6, 250e-6, 256e-6}, true);
+  ASSERT_TRUE(none.measured);
+  EXPECT_EQ(none.rate, 10e12);
+
+  // Without drop_caches the cold job may never have reached reported memory.
+  EXPECT_FALSE(fit_fault_in({-6e-6, 41e-6, 282e-6}, {253e-6, 250e-6, 256e-6}, false).measured);
+  // A visible median with a repeat that saw none: the repeats disagree.
+  EXPECT_FALSE(fit_fault_in({0.0, 1.2e-3, 1.3e-3}, {0.2e-3, 0.2e-3, 0.2e-3}, true).measured);
+  EXPECT_FALSE(fit_fault_in({}, {}, true).measured);
+}
