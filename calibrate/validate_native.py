@@ -25,6 +25,14 @@ The protocol (`wbsim validate --native` runs this script):
    the measured min-max band, and clat p50/p99 (and fsync p99) measured
    against predicted; then the median |error| over the job files per state.
 
+5. A drift sentinel: before every round and after the last, two short
+   in-cache jobs (4 KiB psync writes of 64 MiB and 1 MiB ones of 256 MiB, median of 3 runs)
+   are timed by fio and predicted with the profile. The machine's own speed
+   can move by 2x within an hour (a fresh VM, seen 2026-12-02), so the
+   report gives the sentinel's spread over the rounds and its error against
+   the profile in each: an error that drifts means the profile no longer
+   describes the machine, whatever the model. --no-sentinel skips it.
+
 Writes the table as text (stdout, or --text FILE) and everything as JSON
 (--json FILE): every run's fio document summary, state and prediction.
 
@@ -108,6 +116,35 @@ def figures(doc):
         "clat_p99": max(p99s) if p99s else None,
         "sync_p99": max(syncs) if syncs else None,
     }
+
+
+SENTINELS = (("4k", "4k", "64m"), ("1m", "1m", "256m"))
+SENTINEL_REPEATS = 3
+
+
+def sentinel_job(path, bs, size):
+    with open(path, "w") as f:
+        f.write(f"[sentinel-{bs}]\nrw=write\nbs={bs}\nsize={size}\nioengine=psync\n")
+
+
+def drift_report(sentinel):
+    """Per sentinel job: fio's bandwidth and the prediction's error at every point, and the spread."""
+    out = []
+    for name, _, size in SENTINELS:
+        pts = [p for p in sentinel if p["job"] == name]
+        if not pts:
+            continue
+        bws = [p["measured"] for p in pts]
+        med = statistics.median(bws)
+        spread = (max(bws) - min(bws)) / med if med else 0
+        cells = ", ".join(f"{fmt_bw(p['measured'])} ({fmt_pct(rel_err(p['measured'], p['predicted']))})" for p in pts)
+        line = (f"drift sentinel {name} psync {size} in cache, MiB/s (profile's error) at the start of each round "
+                f"and the end: {cells}; spread {100 * spread:.0f}% of the median")
+        if spread > 0.15:
+            line += ("  WARNING: the machine's own speed moved more than 15% during the validation; errors of that "
+                     "size cannot be told from drift")
+        out.append(line)
+    return "".join(l + "\n" for l in out)
 
 
 def rel_err(measured, predicted):
@@ -221,6 +258,7 @@ def main():
     ap.add_argument("--json", help="write every run and the table as JSON here")
     ap.add_argument("--text", help="write the table here as well as to stdout")
     ap.add_argument("--compare-profile", help="also predict every run with this profile; report the difference")
+    ap.add_argument("--no-sentinel", action="store_true", help="skip the drift sentinel (item 5)")
     ap.add_argument("--measured", help="a --json file of an earlier validation: predict its recorded fio runs "
                                        "again (each in its recorded machine state) instead of measuring")
     args = ap.parse_args()
@@ -263,6 +301,7 @@ def main():
     old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     runs = {}
     log = []
+    sentinel = []
     failed = None
     profile = args.profile
     try:
@@ -310,7 +349,30 @@ def main():
                 rec["predicted_compare"] = figures(predict(match[0][1], st, args.compare_profile))
             runs.setdefault((rec["job"], rec["state"]), []).append(rec)
             log.append(rec)
+        sentinel_dir = os.path.join(scratch, "sentinel")
+        os.mkdir(sentinel_dir)
+
+        def run_sentinel(point):
+            # Warm memory: the second and third runs reuse what the first freed.
+            for name, bs, size in SENTINELS:
+                jobfile = os.path.join(scratch, f"sentinel-{name}.fio")
+                sentinel_job(jobfile, bs, size)
+                bws = []
+                for _ in range(SENTINEL_REPEATS):
+                    clear(sentinel_dir)
+                    doc = parse_json(run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
+                                         scratch, args.timeout))
+                    bws.append(aggregate_bw(doc))
+                clear(sentinel_dir)
+                st = machine_state(args.wbsim, sentinel_dir, drop=False, timeout=120)
+                pred = figures(predict(jobfile, st, profile))["bw"]
+                sentinel.append({"point": point, "job": name, "measured": statistics.median(bws),
+                                 "measured_runs": bws, "predicted": pred, "state_read": st})
+
+        measuring = not recorded and not args.no_sentinel
         for rnd in range(0 if recorded else args.rounds):
+            if measuring:
+                run_sentinel(rnd)
             k = rnd % len(adapted)
             for name, jobfile, work, _ in adapted[k:] + adapted[:k]:
                 for state in states:
@@ -338,6 +400,8 @@ def main():
                     print(f"round {rnd + 1} {name:24s} {state}: fio {fmt_bw(m['bw'])} MiB/s, wbsim "
                           f"{fmt_bw(p['bw'])} MiB/s ({fmt_pct(rel_err(m['bw'], p['bw']))}), "
                           f"warm {st['params'].get('mem.start_warm', '-')}", flush=True)
+        if measuring:
+            run_sentinel(args.rounds)
     except KeyboardInterrupt:
         failed = "interrupted by signal %d" % (interrupted[0] if interrupted else signal.SIGINT)
     except (RunFailed, subprocess.CalledProcessError, subprocess.TimeoutExpired, ValueError) as e:
@@ -351,6 +415,8 @@ def main():
     header = (f"wbsim validate --native: fio ({fio_version}) as referee; {args.rounds} round(s), states {','.join(states)}; "
               f"profile {profile or 'built-in default'}; caches {'dropped before every cold run' if root else 'NOT dropped (not root)'}")
     text = render(table, header)
+    if sentinel:
+        text += drift_report(sentinel)
     if args.compare_profile:
         text += repeatability(log, profile, args.compare_profile)
     if failed:
@@ -362,7 +428,8 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"fio_version": fio_version, "root": root, "profile": profile, "states": states,
-                       "rounds": args.rounds, "table": table, "runs": log, "stopped": failed}, f, indent=2)
+                       "rounds": args.rounds, "table": table, "runs": log, "sentinel": sentinel,
+                       "stopped": failed}, f, indent=2)
     return 1 if failed else 0
 
 

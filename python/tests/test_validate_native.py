@@ -60,3 +60,21 @@ def test_measured_runs_are_predicted_again_without_fio(tmp_path, wbsim_bin):
     assert new["runs"][0]["measured"]["bw"] == 2e9          # kept from the record
     assert new["runs"][0]["predicted"]["bw"] != 1e9         # predicted again by the model
     assert "cold: median |bw error|" in out.stdout
+
+
+def test_drift_report_gives_the_spread_and_warns_past_15_percent():
+    """calA's and calB's in-cache 4 KiB self-checks on the VM of 2026-12-02
+    (661 and 1346 MB/s, 15 minutes apart) as sentinel points: a spread of
+    more than 15% of the median is a warning; 1 MiB points within 10% are not."""
+    mib = 2**20
+    pts = [{"point": 0, "job": "4k", "measured": 661 * mib, "predicted": 763 * mib},
+           {"point": 1, "job": "4k", "measured": 1000 * mib, "predicted": 763 * mib},
+           {"point": 2, "job": "4k", "measured": 1346 * mib, "predicted": 763 * mib},
+           {"point": 0, "job": "1m", "measured": 3000 * mib, "predicted": 3000 * mib},
+           {"point": 1, "job": "1m", "measured": 3200 * mib, "predicted": 3000 * mib},
+           {"point": 2, "job": "1m", "measured": 3100 * mib, "predicted": 3000 * mib}]
+    lines = vn.drift_report(pts).splitlines()
+    assert len(lines) == 2
+    assert "661 (+15%), 1000 (-24%), 1346 (-43%)" in lines[0]
+    assert "spread 68% of the median" in lines[0] and "WARNING" in lines[0]   # (1346 - 661) / 1000
+    assert "spread 6% of the median" in lines[1] and "WARNING" not in lines[1]  # 200 / 3100
