@@ -424,7 +424,7 @@ int calibrate_main(const std::vector<std::string>& args)
   const std::string description = "wbsim calibrate (" + mode + ") on " + host_name() + ", " + utc_now() + ", in " +
                                   cfg.directory + ", " + std::to_string(static_cast<int>(res.elapsed + 0.5)) + " s";
   install_profile(calibration_profile(name, description, res.fitted, res.notes), tmp, output);
-  bool warned = false;
+  bool warned = res.drifted;
   if (vm.count("no-self-check") == 0 && !res.checks.empty()) {
     // The profile must reproduce calibrate's own measurements: predict each,
     // then write the residuals into the profile beside the fits.
@@ -442,7 +442,7 @@ int calibrate_main(const std::vector<std::string>& args)
     install_profile(calibration_profile(name, description, res.fitted, notes), tmp, output);
   }
   std::cout << "wbsim calibrate: wrote " << output << " (profile " << name << ")"
-            << (warned ? "; WARNING: the self-check missed by more than 15% or its repeats spread too wide to fit (see above and the profile)" : "")
+            << (warned ? "; WARNING: the self-check missed by more than 15%, its repeats spread too wide to fit, or the machine drifted (see above and the profile)" : "")
             << "\n";
   for (const auto& p : res.fitted) {
     const ParamDef* def = Params::find(p.key);

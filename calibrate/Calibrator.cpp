@@ -2072,6 +2072,42 @@ void Calibrator::copy_phase(double done_before, double share)
                           "MB/s over " + std::to_string(reps) + " (cross-check of cpu.copy_bw; not fitted)");
 }
 
+bool drifted(double start, double end)
+{
+  return start > 0 && end > 0 && std::abs(end / start - 1) > 0.15;
+}
+
+double Calibrator::drift_probe(const std::string& phase)
+{
+  const double size = config_.tiny ? 8 * kMiB : 64 * kMiB;
+  const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=4k", "--size=" + size_arg(size),
+                                        "--filename=wbsim-calibrate-drift.dat"};
+  std::vector<double> bws;
+  for (int r = 0; r < repeats() && !stopping(); ++r) {
+    const auto pts = measure({job}, phase, 0, 0, false);
+    if (pts.size() == 1 && pts[0].bw > 0)
+      bws.push_back(pts[0].bw);
+  }
+  return bws.empty() ? 0 : median(bws);
+}
+
+void Calibrator::drift_check(double start, double end)
+{
+  if (!(start > 0) || !(end > 0))
+    return;
+  const double moved = end / start - 1;
+  std::string note = "drift probe, 4 KiB psync writes in cache (median of " + std::to_string(repeats()) +
+                     "): " + fmt("%.0f", start / 1e6) + " MB/s after the memory phase, " + fmt("%.0f", end / 1e6) +
+                     " MB/s at the end, " + fmt("%+.0f", 100 * moved) + "%";
+  if (drifted(start, end)) {
+    result_.drifted = true;
+    note += "  WARNING: the machine's own speed moved more than 15% during the calibration, so its phases "
+            "describe different machines; calibrate again once it is steady (a fresh VM sped up 2x within 15 "
+            "minutes on 2026-12-02)";
+  }
+  result_.notes.push_back(note);
+}
+
 CalibrationResult Calibrator::run()
 {
   t0_ = now_seconds();
@@ -2083,6 +2119,7 @@ CalibrationResult Calibrator::run()
   // Shares of the progress line, roughly the time each phase takes. The
   // memory phase goes first: the others free memory that would not be cold.
   memory_phase(0.0, 0.10);
+  const double drift_start = drift_probe("drift probe");
   device_phase(true, 0.10, 0.30);
   if (config_.reads)
     device_phase(false, 0.40, 0.25);
@@ -2097,6 +2134,8 @@ CalibrationResult Calibrator::run()
   cache_phase(0.80, 0.07);
   writeback_phase(0.87, 0.08);
   copy_phase(0.95, 0.05);
+  if (!stopping())
+    drift_check(drift_start, drift_probe("drift probe"));
   if (!result_.stopped && config_.stop && config_.stop->load() != 0) {
     result_.stopped = true;
     result_.stop_reason = "interrupted (SIGINT or SIGTERM)";

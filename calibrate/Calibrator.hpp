@@ -127,6 +127,11 @@ struct FaultInFit {
 };
 FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches);
 
+// Whether the drift probe's start and end rates (bytes/s) moved by more than
+// 15% (the self-check's tolerance): the calibration then mixed two machines.
+// Unknown (0) rates never count as drift.
+bool drifted(double start, double end);
+
 // bw(qd) = B*qd/(qd+k), B and k >= 0.
 struct QueueCurveFit {
   double max_bw = 0; // B, bytes/s
@@ -230,6 +235,7 @@ struct CalibrationResult {
   bool stopped = false;           // SIGINT or ENOSPC: the result is incomplete
   std::string stop_reason;
   double elapsed = 0;             // seconds
+  bool drifted = false;           // the drift probe moved more than 15% between start and end
 };
 
 class Calibrator {
@@ -261,6 +267,11 @@ private:
   bool stopping() const;
   int repeats() const { return config_.tiny ? 1 : 3; }
   void memory_phase(double done_before, double share);
+  // The same short in-cache job (4 KiB psync writes) after the memory phase
+  // and at the end: the machine's own speed can move 2x within 15 minutes on
+  // a fresh VM, and then the phases in between describe different machines.
+  double drift_probe(const std::string& phase);
+  void drift_check(double start, double end);
   void device_phase(bool write, double done_before, double share);
   void invalidate_phase();
   // cpu.wakeup from an eventfd ping-pong (WakeupProbe).

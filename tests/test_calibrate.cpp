@@ -301,6 +301,9 @@ TEST(CalibrateRun, TinyRunWritesAProfileThatLoads)
                         "cpu.wakeup"})
     EXPECT_NE(std::find(keys.begin(), keys.end(), k), keys.end()) << k;
   EXPECT_GE(r.notes.size(), 4u); // device curves, buffered, writeback, memcpy
+  EXPECT_EQ(std::count_if(r.notes.begin(), r.notes.end(),
+                          [](const std::string& n) { return n.rfind("drift probe", 0) == 0; }),
+            1);
   Params p;
   EXPECT_NO_THROW(apply_profile_text(calibration_profile("t", "d", r.fitted, r.notes), "<tiny>", p));
   EXPECT_TRUE(fs::is_empty(dir.path()));
@@ -654,4 +657,17 @@ TEST(CalibrateFit, FaultInFromStallsOrNoneAfterDropCaches)
   // A visible median with a repeat that saw none: the repeats disagree.
   EXPECT_FALSE(fit_fault_in({0.0, 1.2e-3, 1.3e-3}, {0.2e-3, 0.2e-3, 0.2e-3}, true).measured);
   EXPECT_FALSE(fit_fault_in({}, {}, true).measured);
+}
+
+// The drift verdict: calA's and calB's 4 KiB in-cache self-checks on the VM of
+// 2026-12-02 (661 then 1346 MB/s, 15 minutes apart) are drift; the tiny
+// run's 1244 then 1273 MB/s (+2%) is not; an unmeasured end is not.
+TEST(CalibrateFit, DriftIsAMoveOfMoreThan15Percent)
+{
+  EXPECT_TRUE(drifted(661e6, 1346e6));
+  EXPECT_TRUE(drifted(1346e6, 661e6));
+  EXPECT_FALSE(drifted(1244e6, 1273e6));
+  EXPECT_FALSE(drifted(1000e6, 1150e6));
+  EXPECT_TRUE(drifted(1000e6, 1151e6));
+  EXPECT_FALSE(drifted(1000e6, 0));
 }
