@@ -27,7 +27,8 @@ The protocol (`wbsim validate --native` runs this script):
 
 5. A drift sentinel: before every round and after the last, two short
    in-cache jobs (4 KiB psync writes of 64 MiB and 1 MiB ones of 256 MiB, median of 3 runs)
-   are timed by fio and predicted with the profile. The machine's own speed
+   and 128 KiB O_DIRECT random rewrites at qd16 (the device alone) are
+   timed by fio and predicted with the profile. The machine's own speed
    can move by 2x within an hour (a fresh VM, seen 2026-12-02), so the
    report gives the sentinel's spread over the rounds and its error against
    the profile in each: an error that drifts means the profile no longer
@@ -118,19 +119,26 @@ def figures(doc):
     }
 
 
-SENTINELS = (("4k", "4k", "64m"), ("1m", "1m", "256m"))
+# name, label, fio options; "direct" ones rewrite a file laid out first (the
+# device alone: no page cache, no unwritten-extent conversion).
+SENTINELS = (
+    ("4k", "4k psync 64m in cache", "rw=write\nbs=4k\nsize=64m\nioengine=psync\n"),
+    ("1m", "1m psync 256m in cache", "rw=write\nbs=1m\nsize=256m\nioengine=psync\n"),
+    ("direct", "128k O_DIRECT random rewrites at qd16 over 256m",
+     "rw=randwrite\nbs=128k\nsize=256m\nioengine=libaio\niodepth=16\ndirect=1\n"),
+)
 SENTINEL_REPEATS = 3
 
 
-def sentinel_job(path, bs, size):
+def sentinel_job(path, name, options):
     with open(path, "w") as f:
-        f.write(f"[sentinel-{bs}]\nrw=write\nbs={bs}\nsize={size}\nioengine=psync\n")
+        f.write(f"[sentinel-{name}]\n{options}")
 
 
 def drift_report(sentinel):
     """Per sentinel job: fio's bandwidth and the prediction's error at every point, and the spread."""
     out = []
-    for name, _, size in SENTINELS:
+    for name, label, _ in SENTINELS:
         pts = [p for p in sentinel if p["job"] == name]
         if not pts:
             continue
@@ -138,7 +146,7 @@ def drift_report(sentinel):
         med = statistics.median(bws)
         spread = (max(bws) - min(bws)) / med if med else 0
         cells = ", ".join(f"{fmt_bw(p['measured'])} ({fmt_pct(rel_err(p['measured'], p['predicted']))})" for p in pts)
-        line = (f"drift sentinel {name} psync {size} in cache, MiB/s (profile's error) at the start of each round "
+        line = (f"drift sentinel {label}, MiB/s (profile's error) at the start of each round "
                 f"and the end: {cells}; spread {100 * spread:.0f}% of the median")
         if spread > 0.15:
             line += ("  WARNING: the machine's own speed moved more than 15% during the validation; errors of that "
@@ -354,18 +362,26 @@ def main():
 
         def run_sentinel(point):
             # Warm memory: the second and third runs reuse what the first freed.
-            for name, bs, size in SENTINELS:
+            for name, _, options in SENTINELS:
                 jobfile = os.path.join(scratch, f"sentinel-{name}.fio")
-                sentinel_job(jobfile, bs, size)
+                sentinel_job(jobfile, name, options)
                 bws = []
-                for _ in range(SENTINEL_REPEATS):
+                direct = "direct=1" in options
+                if direct:  # lay the file out (fio's random map covers every block): the repeats rewrite it
                     clear(sentinel_dir)
+                    run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
+                        scratch, args.timeout)
+                for _ in range(SENTINEL_REPEATS):
+                    if not direct:
+                        clear(sentinel_dir)
                     doc = parse_json(run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
                                          scratch, args.timeout))
                     bws.append(aggregate_bw(doc))
-                clear(sentinel_dir)
+                if not direct:  # predicted as run: the in-cache jobs into a fresh file, the direct one over its file
+                    clear(sentinel_dir)
                 st = machine_state(args.wbsim, sentinel_dir, drop=False, timeout=120)
                 pred = figures(predict(jobfile, st, profile))["bw"]
+                clear(sentinel_dir)
                 sentinel.append({"point": point, "job": name, "measured": statistics.median(bws),
                                  "measured_runs": bws, "predicted": pred, "state_read": st})
 
