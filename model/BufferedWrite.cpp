@@ -47,6 +47,7 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
       b.shape.folios_new > 0 ? b.shape.pages_new / b.shape.folios_new * p.pc_page_size : p.pc_page_size;
   const MemoryState::Allocation mem = ctx.memory.allocate(effect.inserted, ctx.now(), folio_bytes);
   out.fault = ctx.memory.fault_time(mem.cold);
+  out.cold = out.fault > 0 ? mem.cold : 0;
   if (out.fault > 0) {
     CpuWork fault;
     fault.add(KFunc::FaultIn, out.fault);

@@ -30,6 +30,7 @@ struct WriteOutcome {
   double pause = 0;     // seconds slept in balance_dirty_pages after the batch
   double cpu_time = 0;  // seconds from start to the end of the copy (before the pause)
   double fault = 0;     // seconds of it the task stalled faulting in cold memory
+  double cold = 0;      // bytes of cold memory faulted in (FaultInTail places the stall)
 };
 
 // `pending` is the task's bytes dirtied since its last throttle pause.

@@ -2,6 +2,7 @@
 
 #include "ContendedLock.hpp"
 #include "FioReaper.hpp"
+#include "FaultInTail.hpp"
 #include "FolioBatchTail.hpp"
 #include "Flusher.hpp"
 #include "FuseDaemon.hpp"
@@ -145,6 +146,7 @@ void JobThread::run_buffered()
   uint64_t done_this_pass = 0;
   uint64_t pass = 0;
   FolioBatchTail lru_tail(p.pc_lru_batch_move);
+  FaultInTail fault_tail(p.mem_fault_block, p.mem_fault_in_bw);
   InterruptTail interrupts(p.cpu_interrupt_gap, p.cpu_interrupt_time);
   SyncSchedule syncs(spec_.fsync_every, spec_.fdatasync_every);
   double pending = 0; // bytes this task dirtied since its last throttle pause
@@ -427,8 +429,13 @@ void JobThread::run_buffered()
         // The writes that fill a folio batch carry its move, interruptions
         // spread each write's time (InterruptTail); the throttle pause lands
         // on the last write.
-        auto pts = lru_tail.split(k, each, batch.shape.folios_new);
-        auto& last = pts[1].count ? pts[1] : pts[0];
+        // The writes that enter a cold block carry its fault-in (FaultInTail).
+        std::vector<FolioBatchTail::Point> pts;
+        for (const auto& f : fault_tail.split(k, each, out.cold))
+          if (f.count)
+            for (const auto& pt : lru_tail.split(f.count, f.latency, batch.shape.folios_new))
+              pts.push_back(pt);
+        auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
         last.count -= 1;
         for (const auto& pt : pts)
           if (pt.count)
