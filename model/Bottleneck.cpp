@@ -14,6 +14,73 @@ std::string pct(double x)
   std::snprintf(b, sizeof b, "%.0f%%", x * 100);
   return b;
 }
+
+struct LockPressure {
+  double util = 0;         // the qualifying lock's peak utilisation
+  double contenders = 0;   // tasks on it when busy
+  double wait_threads = 0; // thread-seconds of lock waiting per second of run
+  std::string busiest;
+  bool limits = false;     // the waiting is on the run's critical path
+};
+
+LockPressure lock_pressure(const RunResult& r, double job_time, double throttle_share)
+{
+  // Lock pressure: the busiest lock's utilisation in its busiest window (a
+  // file's mapping lock can be saturated only while the flusher writes that
+  // file, so the run average of one of N files hides it), and the time tasks
+  // spent waiting on locks relative to the run (threads' worth of waiting).
+  // A lock limits a run only if tasks wait for it: a busy lock nobody waits
+  // for is a lock doing its work, and a lock verdict with ~0 s of waiting is a
+  // contradiction. So a lock qualifies only when its own waiting is at least
+  // a tenth of its hold, and the verdict needs kMinLockWait of the run.
+  std::map<std::string, std::pair<double, double>> per_lock; // lock -> (hold, wait) over callers
+  for (const auto& l : r.model.locks) {
+    per_lock[l.lock].first += l.hold;
+    per_lock[l.lock].second += l.wait;
+  }
+  LockPressure lp;
+  double lock_wait = 0;
+  for (const auto& l : r.model.locks) {
+    lock_wait += l.wait;
+    const auto& [hold, wait] = per_lock[l.lock];
+    if (l.peak_utilisation > lp.util && wait > 0.1 * hold) {
+      lp.util = l.peak_utilisation;
+      lp.contenders = l.mean_contenders;
+      lp.busiest = l.lock;
+    }
+  }
+  lp.wait_threads = r.sim_time > 0 ? lock_wait / r.sim_time : 0.0;
+  const bool lock_waited = lp.wait_threads >= kMinLockWait;
+  // The waiting must be on the run's critical path: the jobs' own write()s
+  // waiting (kMinJobLockWait of their time), or writeback's tasks (flusher,
+  // completion, reclaim) waiting while the writers are held back by
+  // writeback in balance_dirty_pages. A single writer whose write()s wait a
+  // few percent of their time is not lock-bound however busy the lock (the
+  // testbed's perf profiles of one writer show no queued_spin_lock_slowpath).
+  double job_wait = 0, background_wait = 0;
+  for (const auto& l : r.model.locks) {
+    const bool background = l.caller == "folio_start_writeback" || l.caller == "folio_end_writeback" ||
+                            l.caller.rfind("__remove_mapping", 0) == 0;
+    (background ? background_wait : job_wait) += l.wait;
+  }
+  const bool writes_wait = job_time > 0 && job_wait >= kMinJobLockWait * job_time;
+  const bool writeback_waits = throttle_share > 0.3 && background_wait >= kMinLockWait * r.sim_time;
+  lp.limits = lock_waited && (writes_wait || writeback_waits);
+  return lp;
+}
+
+// The FUSE daemon's verdict: its threads' load, its round trips and, under
+// write-through, the writers' wait for its replies.
+std::string daemon_evidence(const FuseFigures& f, double job_time, double dev_util)
+{
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "%.0f FUSE round trips, %.3g MiB per write request", f.round_trips,
+                f.write_requests > 0 ? f.bytes / f.write_requests / 1048576.0 : 0.0);
+  std::string evidence = std::string("fuse daemon threads busy ") + pct(f.utilisation) + "; " + buf;
+  if (!f.writeback_cache && job_time > 0 && f.wait_time > 0)
+    evidence += "; writers waited " + pct(f.wait_time / job_time) + " of their time for daemon replies (write-through)";
+  return evidence + "; device busy " + pct(dev_util);
+}
 } // namespace
 
 Bottleneck diagnose(const RunResult& r)
@@ -38,47 +105,7 @@ Bottleneck diagnose(const RunResult& r)
   const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
   const double copy_share = job_time > 0 ? copy / job_time : 0.0;
 
-  // Lock pressure: the busiest lock's utilisation in its busiest window (a
-  // file's mapping lock can be saturated only while the flusher writes that
-  // file, so the run average of one of N files hides it), and the time tasks
-  // spent waiting on locks relative to the run (threads' worth of waiting).
-  // A lock limits a run only if tasks wait for it: a busy lock nobody waits
-  // for is a lock doing its work, and a lock verdict with ~0 s of waiting is a
-  // contradiction. So a lock qualifies only when its own waiting is at least
-  // a tenth of its hold, and the verdict needs kMinLockWait of the run.
-  std::map<std::string, std::pair<double, double>> per_lock; // lock -> (hold, wait) over callers
-  for (const auto& l : r.model.locks) {
-    per_lock[l.lock].first += l.hold;
-    per_lock[l.lock].second += l.wait;
-  }
-  double lock_util = 0, lock_wait = 0, lock_contenders = 0;
-  std::string busiest;
-  for (const auto& l : r.model.locks) {
-    lock_wait += l.wait;
-    const auto& [hold, wait] = per_lock[l.lock];
-    if (l.peak_utilisation > lock_util && wait > 0.1 * hold) {
-      lock_util = l.peak_utilisation;
-      lock_contenders = l.mean_contenders;
-      busiest = l.lock;
-    }
-  }
-  const double wait_threads = r.sim_time > 0 ? lock_wait / r.sim_time : 0.0;
-  const bool lock_waited = wait_threads >= kMinLockWait;
-  // The waiting must be on the run's critical path: the jobs' own write()s
-  // waiting (kMinJobLockWait of their time), or writeback's tasks (flusher,
-  // completion, reclaim) waiting while the writers are held back by
-  // writeback in balance_dirty_pages. A single writer whose write()s wait a
-  // few percent of their time is not lock-bound however busy the lock (the
-  // testbed's perf profiles of one writer show no queued_spin_lock_slowpath).
-  double job_wait = 0, background_wait = 0;
-  for (const auto& l : r.model.locks) {
-    const bool background = l.caller == "folio_start_writeback" || l.caller == "folio_end_writeback" ||
-                            l.caller.rfind("__remove_mapping", 0) == 0;
-    (background ? background_wait : job_wait) += l.wait;
-  }
-  const bool writes_wait = job_time > 0 && job_wait >= kMinJobLockWait * job_time;
-  const bool writeback_waits = throttle_share > 0.3 && background_wait >= kMinLockWait * r.sim_time;
-  const bool lock_limits = lock_waited && (writes_wait || writeback_waits);
+  const LockPressure lp = lock_pressure(r, job_time, throttle_share);
 
   // io_uring punts: one io-wq worker per inode runs the writes serially.
   uint64_t ios = 0;
@@ -94,26 +121,19 @@ Bottleneck diagnose(const RunResult& r)
   } else if (r.model.fuse.active && (r.model.fuse.utilisation > 0.85 || (job_time > 0 && r.model.fuse.wait_time > 0.5 * job_time))) {
     // The daemon: its threads saturated, or writers waiting on its replies
     // most of their time (write-through sends every write() synchronously).
-    const FuseFigures& f = r.model.fuse;
     b.verdict = "daemon";
-    char buf[200];
-    std::snprintf(buf, sizeof buf, "%.0f FUSE round trips, %.3g MiB per write request", f.round_trips,
-                  f.write_requests > 0 ? f.bytes / f.write_requests / 1048576.0 : 0.0);
-    b.evidence = std::string("fuse daemon threads busy ") + pct(f.utilisation) + "; " + buf;
-    if (!f.writeback_cache && job_time > 0 && f.wait_time > 0)
-      b.evidence += "; writers waited " + pct(f.wait_time / job_time) + " of their time for daemon replies (write-through)";
-    b.evidence += "; device busy " + pct(dev_util);
+    b.evidence = daemon_evidence(r.model.fuse, job_time, dev_util);
   } else if (iowq_bound) {
     b.verdict = "io-wq";
     b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(ios) +
                  " writes were punted to io-wq, where writes to one inode run one at a time; device busy " +
                  pct(dev_util);
-  } else if (lock_limits && (lock_util > 0.7 || wait_threads > 1.0)) {
+  } else if (lp.limits && (lp.util > 0.7 || lp.wait_threads > 1.0)) {
     b.verdict = "lock";
     char buf[200];
     std::snprintf(buf, sizeof buf, " at its peak, %.1f tasks on it when busy; tasks waited %.1f thread-seconds per second on locks",
-                  lock_contenders, wait_threads);
-    b.evidence = busiest + " busy " + pct(lock_util) + buf + "; device busy only " + pct(dev_util);
+                  lp.contenders, lp.wait_threads);
+    b.evidence = lp.busiest + " busy " + pct(lp.util) + buf + "; device busy only " + pct(dev_util);
   } else if (throttle_share > 0.3 && flusher_util > 0.85) {
     b.verdict = "flusher";
     b.evidence = "writers throttled " + pct(throttle_share) + " of their time while the flusher ran " +

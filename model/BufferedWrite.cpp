@@ -16,6 +16,51 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
+namespace {
+
+// fuse write-through (fuse_perform_write): the cached folios stay clean and
+// each write() sends its data to the daemon, one request of at most
+// max_pages at a time, waiting for each reply, under the inode lock.
+void fuse_write_through(SimContext& ctx, const WriteBatch& b, WriteEffect& effect)
+{
+  ctx.cache.start_writeback(b.file, effect.new_dirty);
+  ctx.cache.end_writeback(b.file, effect.new_dirty);
+  effect.new_dirty = 0;
+  const uint64_t per_write = ctx.fuse->policy().requests_for(static_cast<double>(b.bs));
+  ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * static_cast<double>(b.count);
+  ctx.fuse->call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
+}
+
+// balance_dirty_pages(): the task's pause for its `pending` dirtied bytes, if
+// any, slept here; returns it (seconds).
+double balance_dirty_pages(SimContext& ctx, double& pending)
+{
+  ctx.refresh_bandwidth();
+  const ThrottleDecision d =
+      ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending, ctx.bandwidth.bandwidth());
+  if (!d.throttled) {
+    pending = 0;
+    return 0;
+  }
+  if (!(d.pause > 0))
+    return 0;
+  pending = 0;
+  ctx.throttled++;
+  const double slept_at = ctx.now();
+  sg4::this_actor::sleep_for(d.pause);
+  ctx.throttled--;
+  if (ctx.tracer)
+    ctx.tracer->span("throttle", "balance_dirty_pages", slept_at, ctx.now());
+  ctx.activities++;
+  auto& tf = ctx.figures.throttle;
+  tf.pauses++;
+  tf.total_pause += d.pause;
+  tf.max_pause = std::max(tf.max_pause, d.pause);
+  return d.pause;
+}
+
+} // namespace
+
 WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double& pending)
 {
   const Params& p = ctx.params;
@@ -56,17 +101,8 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   }
   if (ctx.fuse && p.fuse_writeback_cache && effect.new_dirty > 0)
     ctx.fuse->note_dirtied(b.file, b.pattern, b.bs);
-  if (ctx.fuse && !p.fuse_writeback_cache) {
-    // fuse write-through (fuse_perform_write): the cached folios stay clean
-    // and each write() sends its data to the daemon, one request of at most
-    // max_pages at a time, waiting for each reply, under the inode lock.
-    ctx.cache.start_writeback(b.file, effect.new_dirty);
-    ctx.cache.end_writeback(b.file, effect.new_dirty);
-    effect.new_dirty = 0;
-    const uint64_t per_write = ctx.fuse->policy().requests_for(static_cast<double>(b.bs));
-    ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * k;
-    ctx.fuse->call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
-  }
+  if (ctx.fuse && !p.fuse_writeback_cache)
+    fuse_write_through(ctx, b, effect);
   inode.unlock();
   if (ctx.tracer)
     ctx.tracer->span("write", "write() x " + std::to_string(b.count), t0, ctx.now());
@@ -83,26 +119,7 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   // the device idle in the aggregated mode.
   if (started_free && k > 1)
     pending = std::min(pending, std::max(effect.new_dirty / k, ctx.dirty_and_writeback() - ctx.limits.freerun));
-  ctx.refresh_bandwidth();
-  const ThrottleDecision d =
-      ctx.throttle.decide(ctx.dirty_and_writeback(), ctx.dirty_ratelimit(), pending, ctx.bandwidth.bandwidth());
-  if (!d.throttled) {
-    pending = 0;
-  } else if (d.pause > 0) {
-    out.pause = d.pause;
-    pending = 0;
-    ctx.throttled++;
-    const double slept_at = ctx.now();
-    sg4::this_actor::sleep_for(d.pause);
-    ctx.throttled--;
-    if (ctx.tracer)
-      ctx.tracer->span("throttle", "balance_dirty_pages", slept_at, ctx.now());
-    ctx.activities++;
-    auto& tf = ctx.figures.throttle;
-    tf.pauses++;
-    tf.total_pause += d.pause;
-    tf.max_pause = std::max(tf.max_pause, d.pause);
-  }
+  out.pause = balance_dirty_pages(ctx, pending);
   return out;
 }
 

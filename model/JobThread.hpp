@@ -34,6 +34,8 @@ public:
   void run(); // the actor body
 
 private:
+  class BufferedLoop; // the buffered write loop (BufferedLoop.hpp)
+  class DirectLoop;   // the direct IO loop (DirectLoop.hpp)
   void run_buffered();
   void run_direct();
   void do_fsync(size_t file_slot, bool record);

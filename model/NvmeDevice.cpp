@@ -42,23 +42,7 @@ void NvmeDevice::submit(IoRequest* req)
 {
   const auto depth = static_cast<uint64_t>(spec_.queue_depth);
   if (req->commands > depth) {
-    // More commands than the queue holds: send them in queue-sized parts.
-    auto pending = std::make_shared<uint64_t>((req->commands + depth - 1) / depth);
-    for (uint64_t left = req->commands; left > 0;) {
-      auto* part = new IoRequest;
-      part->dir = req->dir;
-      part->commands = std::min(left, depth);
-      part->bytes_each = req->bytes_each;
-      part->segments_each = req->segments_each;
-      part->fresh = req->fresh;
-      left -= part->commands;
-      part->on_complete = [req, pending](IoRequest& p) {
-        if (--*pending == 0 && req->on_complete)
-          req->on_complete(*req);
-        delete &p;
-      };
-      submit(part);
-    }
+    submit_in_parts(req);
     return;
   }
   {
@@ -91,40 +75,66 @@ void NvmeDevice::submit(IoRequest* req)
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
   // IO the jobs did not wait for ends with them, as fio's run does: the pool's actors are daemons.
-  io_.start([req, occupancy, cached, jitter, this] {
-    if (jitter > 0)
-      sg4::this_actor::sleep_for(jitter);
-    // The controller takes commands one at a time (the device host has one
-    // core): dev.cmd_service each, the IOPS ceiling at depth, and
-    // dev.segment_service for each of its data segments.
-    // With dev.serial_transfer the data moves in that same time too.
-    const double moved = req->bytes() * occupancy;
-    double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
-    if (spec_.serial_transfer) {
-      // The media link's rate: an SLC cache may have lowered it.
-      const bool w = req->dir == IoDir::Write;
-      serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
-                                           : spec_.bandwidth(req->dir));
-    }
-    if (serial > 0)
-      sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
-    const auto bytes = static_cast<uint64_t>(std::llround(moved));
-    if (spec_.serial_transfer) {
-      const double latency = spec_.latency(req->dir); // the media link's latency, without its transfer
-      if (latency > 0)
-        sg4::this_actor::sleep_for(latency);
-    } else if (req->dir == IoDir::Write)
-      sg4::Comm::sendto(cpu_, host_, bytes);
-    else
-      sg4::Comm::sendto(host_, cpu_, bytes);
-    // In the cache, the write is complete, unless the cache is full.
-    if (cached > 0) {
-      const double wait = cache_.write(sg4::Engine::get_clock(), cached);
-      if (wait > 0)
-        sg4::this_actor::sleep_for(wait);
-    }
-    complete(req);
-  });
+  io_.start([req, occupancy, cached, jitter, this] { serve(req, occupancy, cached, jitter); });
+}
+
+void NvmeDevice::serve(IoRequest* req, double occupancy, double cached, double jitter)
+{
+  if (jitter > 0)
+    sg4::this_actor::sleep_for(jitter);
+  // The controller takes commands one at a time (the device host has one
+  // core): dev.cmd_service each, the IOPS ceiling at depth, and
+  // dev.segment_service for each of its data segments.
+  // With dev.serial_transfer the data moves in that same time too.
+  const double moved = req->bytes() * occupancy;
+  double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
+  if (spec_.serial_transfer) {
+    // The media link's rate: an SLC cache may have lowered it.
+    const bool w = req->dir == IoDir::Write;
+    serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
+                                         : spec_.bandwidth(req->dir));
+  }
+  if (serial > 0)
+    sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
+  const auto bytes = static_cast<uint64_t>(std::llround(moved));
+  if (spec_.serial_transfer) {
+    const double latency = spec_.latency(req->dir); // the media link's latency, without its transfer
+    if (latency > 0)
+      sg4::this_actor::sleep_for(latency);
+  } else if (req->dir == IoDir::Write)
+    sg4::Comm::sendto(cpu_, host_, bytes);
+  else
+    sg4::Comm::sendto(host_, cpu_, bytes);
+  // In the cache, the write is complete, unless the cache is full.
+  if (cached > 0) {
+    const double wait = cache_.write(sg4::Engine::get_clock(), cached);
+    if (wait > 0)
+      sg4::this_actor::sleep_for(wait);
+  }
+  complete(req);
+}
+
+// More commands than the queue holds: send them in queue-sized parts, and
+// complete the request when the last part does.
+void NvmeDevice::submit_in_parts(IoRequest* req)
+{
+  const auto depth = static_cast<uint64_t>(spec_.queue_depth);
+  auto pending = std::make_shared<uint64_t>((req->commands + depth - 1) / depth);
+  for (uint64_t left = req->commands; left > 0;) {
+    auto* part = new IoRequest;
+    part->dir = req->dir;
+    part->commands = std::min(left, depth);
+    part->bytes_each = req->bytes_each;
+    part->segments_each = req->segments_each;
+    part->fresh = req->fresh;
+    left -= part->commands;
+    part->on_complete = [req, pending](IoRequest& p) {
+      if (--*pending == 0 && req->on_complete)
+        req->on_complete(*req);
+      delete &p;
+    };
+    submit(part);
+  }
 }
 
 sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)

@@ -87,6 +87,10 @@ public:
   DiskResult result(double run_time) const;
 
 private:
+  // In the device's own actor: the request's service (jitter, the
+  // one-at-a-time part, the transfer, the write cache), then complete().
+  void serve(IoRequest* req, double occupancy, double cached, double jitter);
+  void submit_in_parts(IoRequest* req); // more commands than the queue holds
   void account_busy(double now);
   void complete(IoRequest* req);
   void recover_slc(double now); // an idle period ends at `now`

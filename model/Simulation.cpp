@@ -172,40 +172,29 @@ RunResult status_snapshot(const RunResult& result, const SimContext& ctx, const 
   return snap;
 }
 
-} // namespace
-
-RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
+// mem.start_job_cached over the distinct job files, by size (a previous run
+// left each file cached in proportion).
+void share_start_cache(SimContext& ctx, const Workload& workload)
 {
-  if (g_simulated)
-    throw std::logic_error("wbsim: a process can run only one simulation (SimGrid keeps global state); "
-                           "start a new process for the next one");
-  g_simulated = true;
-  const auto wall_start = std::chrono::steady_clock::now();
+  const Params& params = ctx.params;
+  if (!(params.mem_start_job_cached > 0))
+    return;
+  std::map<std::string, double> sizes;
+  double total = 0;
+  for (const auto& j : workload.jobs)
+    for (const auto& path : j.files)
+      if (sizes.emplace(path, static_cast<double>(j.file_size)).second)
+        total += static_cast<double>(j.file_size);
+  for (const auto& [path, bytes] : sizes)
+    ctx.cached_at_start[path] = total > 0 ? params.mem_start_job_cached * bytes / total : 0;
+}
 
-  auto engine = make_engine(options.simgrid_args);
-  SimContext ctx(params);
-  std::unique_ptr<Tracer> tracer;
-  if (!options.trace_file.empty()) {
-    tracer = std::make_unique<Tracer>(static_cast<uint64_t>(params.sim_trace_events));
-    ctx.tracer = tracer.get();
-  }
-  const std::vector<std::string> files = buffered_files(workload);
-  const Platform platform = build_platform(params, ctx.device_spec, files.size());
-  ctx.cpu = platform.cpu;
-  // mem.start_job_cached over the distinct job files, by size (a previous
-  // run left each file cached in proportion).
-  if (params.mem_start_job_cached > 0) {
-    std::map<std::string, double> sizes;
-    double total = 0;
-    for (const auto& j : workload.jobs)
-      for (const auto& path : j.files)
-        if (sizes.emplace(path, static_cast<double>(j.file_size)).second)
-          total += static_cast<double>(j.file_size);
-    for (const auto& [path, bytes] : sizes)
-      ctx.cached_at_start[path] = total > 0 ? params.mem_start_job_cached * bytes / total : 0;
-  }
-  // Open every job's files up front: each distinct path is one inode with its
-  // own mapping lock and inode lock.
+// Open every buffered job's files up front: each distinct path is one inode
+// with its own mapping lock and inode lock; the earliest stonewall group
+// writing a file, and how many of its jobs do, decide whose writes are first.
+void open_files(SimContext& ctx, const Workload& workload, const Platform& platform)
+{
+  const Params& params = ctx.params;
   for (const auto& j : workload.jobs) {
     if (j.direct)
       continue;
@@ -226,77 +215,15 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
       }
     }
   }
-  ctx.bytes_total = static_cast<double>(workload.total_bytes());
+}
 
-  std::vector<std::unique_ptr<NvmeDevice>> members;
-  for (size_t d = 0; d < platform.nvme.size(); ++d)
-    members.push_back(std::make_unique<NvmeDevice>("nvme" + std::to_string(d) + "n1", platform.cpu, platform.nvme[d],
-                                                   ctx.device_spec, platform.media_write[d], params.dev_slc_size,
-                                                   params.dev_post_cache_bw, params.dev_slc_recover_bw));
-  StripedVolume device(std::move(members), params.md_chunk);
-  device.set_tracer(ctx.tracer);
-  CompletionWorker completions(ctx);
-  Flusher flusher(ctx);
-  Reclaimer reclaimer(ctx);
-  ctx.reclaimer = &reclaimer;
-  IoWq iowq(ctx);
-  ctx.iowq = &iowq;
-  std::unique_ptr<FuseDaemon> fuse;
-  if (params.fs_type == "fuse") {
-    fuse = std::make_unique<FuseDaemon>(ctx);
-    ctx.fuse = fuse.get();
-  }
-  Sampler sampler(ctx, options.progress);
-  Invariants watch; // --check (and debug builds): the continuous invariants at every sample
-#ifndef NDEBUG
-  const bool check = true;
-#else
-  const bool check = options.check;
-#endif
-  if (check)
-    sampler.watch(&watch);
-  ctx.device = &device;
-  ctx.completions = &completions;
-  ctx.flusher = &flusher;
-
-  RunResult result;
-  result.params = params;
-  result.profile = options.profile_name;
-  result.global_options = workload.global_options;
-  result.jobs.resize(workload.jobs.size());
-  JobGroups groups(workload);
-  std::vector<std::unique_ptr<JobThread>> threads;
-  for (size_t i = 0; i < workload.jobs.size(); ++i) {
-    result.jobs[i].spec = workload.jobs[i];
-    threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
-  }
-
-  sg4::Actor::create("kswapd0", platform.cpu, ActorGuard::wrap([&reclaimer] { reclaimer.run(); }))->daemonize();
-  sg4::Actor::create("flush-259:0", platform.cpu, ActorGuard::wrap([&flusher] { flusher.run(); }))->daemonize();
-  sg4::Actor::create("sampler", platform.cpu, ActorGuard::wrap([&sampler] { sampler.run(); }))->daemonize();
-  if (options.status_interval > 0)
-    // fio's --status-interval: a report of the figures so far every interval
-    // while jobs run (a daemon: it stops with the last job).
-    sg4::Actor::create("status", platform.cpu, ActorGuard::wrap([&] {
-                         for (int k = 1;; ++k) {
-                           sg4::this_actor::sleep_until(k * options.status_interval);
-                           result.status.push_back(status_snapshot(result, ctx, device));
-                         }
-                       }))
-        ->daemonize();
-  for (size_t i = 0; i < threads.size(); ++i) {
-    JobThread* t = threads[i].get();
-    sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), platform.cpu,
-                       ActorGuard::wrap([t] { t->run(); }));
-  }
-
-  engine->run();
-  if (std::exception_ptr failure = ActorGuard::take())
-    std::rethrow_exception(failure); // to the command boundary: an internal error, not an abort
-  sampler.sample(); // the final state
-  sampler.finish_progress();
-
-  result.sim_time = sg4::Engine::get_clock();
+// The model's figures at the end of the run, over the jobs' span (first start
+// to last end) rather than the simulated clock, which runs on past the last
+// job while daemons finish.
+void collect_figures(RunResult& result, SimContext& ctx, const Flusher& flusher, const StripedVolume& device,
+                     const FuseDaemon* fuse)
+{
+  const Params& params = ctx.params;
   double run_end = 0, run_start = result.sim_time;
   for (const auto& j : result.jobs) {
     run_end = std::max(run_end, j.end_time);
@@ -329,12 +256,142 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
     ff.utilisation = run_time > 0 ? std::min(1.0, ff.busy_time / (lanes * run_time)) : 0.0;
   }
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
+}
+
+// The volume's member devices, one NvmeDevice per platform device.
+std::vector<std::unique_ptr<NvmeDevice>> make_members(const SimContext& ctx, const Platform& platform)
+{
+  const Params& params = ctx.params;
+  std::vector<std::unique_ptr<NvmeDevice>> members;
+  for (size_t d = 0; d < platform.nvme.size(); ++d)
+    members.push_back(std::make_unique<NvmeDevice>("nvme" + std::to_string(d) + "n1", platform.cpu, platform.nvme[d],
+                                                   ctx.device_spec, platform.media_write[d], params.dev_slc_size,
+                                                   params.dev_post_cache_bw, params.dev_slc_recover_bw));
+  return members;
+}
+
+// fio's --status-interval: a report of the figures so far every interval
+// while jobs run (a daemon: it stops with the last job).
+void start_status(sg4::Host* cpu, double interval, RunResult& result, const SimContext& ctx,
+                  const StripedVolume& device)
+{
+  sg4::Actor::create("status", cpu, ActorGuard::wrap([interval, &result, &ctx, &device] {
+                       for (int k = 1;; ++k) {
+                         sg4::this_actor::sleep_until(k * interval);
+                         result.status.push_back(status_snapshot(result, ctx, device));
+                       }
+                     }))
+      ->daemonize();
+}
+
+RunResult empty_result(const Workload& workload, const Params& params, const SimOptions& options)
+{
+  RunResult result;
+  result.params = params;
+  result.profile = options.profile_name;
+  result.global_options = workload.global_options;
+  result.jobs.resize(workload.jobs.size());
+  return result;
+}
+
+std::vector<std::unique_ptr<JobThread>> make_jobs(SimContext& ctx, const Workload& workload, RunResult& result,
+                                                  JobGroups& groups)
+{
+  std::vector<std::unique_ptr<JobThread>> threads;
+  for (size_t i = 0; i < workload.jobs.size(); ++i) {
+    result.jobs[i].spec = workload.jobs[i];
+    threads.push_back(std::make_unique<JobThread>(ctx, workload.jobs[i], result.jobs[i], groups));
+  }
+  return threads;
+}
+
+// kswapd, the flusher and the sampler: daemons, which stop with the last job.
+void start_daemons(sg4::Host* cpu, Reclaimer& reclaimer, Flusher& flusher, Sampler& sampler)
+{
+  sg4::Actor::create("kswapd0", cpu, ActorGuard::wrap([&reclaimer] { reclaimer.run(); }))->daemonize();
+  sg4::Actor::create("flush-259:0", cpu, ActorGuard::wrap([&flusher] { flusher.run(); }))->daemonize();
+  sg4::Actor::create("sampler", cpu, ActorGuard::wrap([&sampler] { sampler.run(); }))->daemonize();
+}
+
+void start_jobs(sg4::Host* cpu, const Workload& workload, const std::vector<std::unique_ptr<JobThread>>& threads)
+{
+  for (size_t i = 0; i < threads.size(); ++i) {
+    JobThread* t = threads[i].get();
+    sg4::Actor::create(workload.jobs[i].name + "." + std::to_string(i), cpu, ActorGuard::wrap([t] { t->run(); }));
+  }
+}
+
+} // namespace
+
+RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
+{
+  if (g_simulated)
+    throw std::logic_error("wbsim: a process can run only one simulation (SimGrid keeps global state); "
+                           "start a new process for the next one");
+  g_simulated = true;
+  const auto wall_start = std::chrono::steady_clock::now();
+
+  auto engine = make_engine(options.simgrid_args);
+  SimContext ctx(params);
+  std::unique_ptr<Tracer> tracer;
+  if (!options.trace_file.empty()) {
+    tracer = std::make_unique<Tracer>(static_cast<uint64_t>(params.sim_trace_events));
+    ctx.tracer = tracer.get();
+  }
+  const std::vector<std::string> files = buffered_files(workload);
+  const Platform platform = build_platform(params, ctx.device_spec, files.size());
+  ctx.cpu = platform.cpu;
+  share_start_cache(ctx, workload);
+  open_files(ctx, workload, platform);
+  ctx.bytes_total = static_cast<double>(workload.total_bytes());
+
+  StripedVolume device(make_members(ctx, platform), params.md_chunk);
+  device.set_tracer(ctx.tracer);
+  CompletionWorker completions(ctx);
+  Flusher flusher(ctx);
+  Reclaimer reclaimer(ctx);
+  ctx.reclaimer = &reclaimer;
+  IoWq iowq(ctx);
+  ctx.iowq = &iowq;
+  std::unique_ptr<FuseDaemon> fuse;
+  if (params.fs_type == "fuse") {
+    fuse = std::make_unique<FuseDaemon>(ctx);
+    ctx.fuse = fuse.get();
+  }
+  Sampler sampler(ctx, options.progress);
+  Invariants watch; // --check (and debug builds): the continuous invariants at every sample
+#ifndef NDEBUG
+  const bool check = true;
+#else
+  const bool check = options.check;
+#endif
+  if (check)
+    sampler.watch(&watch);
+  ctx.device = &device;
+  ctx.completions = &completions;
+  ctx.flusher = &flusher;
+
+  RunResult result = empty_result(workload, params, options);
+  JobGroups groups(workload);
+  const auto threads = make_jobs(ctx, workload, result, groups);
+  start_daemons(platform.cpu, reclaimer, flusher, sampler);
+  if (options.status_interval > 0)
+    start_status(platform.cpu, options.status_interval, result, ctx, device);
+  start_jobs(platform.cpu, workload, threads);
+
+  engine->run();
+  if (std::exception_ptr failure = ActorGuard::take())
+    std::rethrow_exception(failure); // to the command boundary: an internal error, not an abort
+  sampler.sample(); // the final state
+  sampler.finish_progress();
+
+  result.sim_time = sg4::Engine::get_clock();
+  collect_figures(result, ctx, flusher, device, fuse.get());
   result.activities = ctx.activities + device.activities();
   result.model.bottleneck = diagnose(result);
-  // Issue 15: a run that breaks a conservation law is a model bug: fail loudly.
-  // The end-of-run laws on every run (the property test's 300 scenarios and
-  // the whole test suite run clean); the continuous ones with --check and in
-  // debug builds, which sample them all along the run.
+  // A run that breaks a conservation law is a model bug: fail loudly. The
+  // end-of-run laws on every run; the continuous ones, sampled all along the
+  // run, with --check and in debug builds.
   if (check)
     Invariants::enforce(watch.violations());
   Invariants::enforce(Invariants::check_end(end_figures(result, ctx, device)));

@@ -2,6 +2,7 @@
 // folio-order choice, device service time) are plain C++ with no SimGrid,
 // unit-testable"), checked against the kernel formulas of DESIGN §2.
 #include "BandwidthEstimator.hpp"
+#include "BatchSize.hpp"
 #include "Bottleneck.hpp"
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
@@ -1353,4 +1354,88 @@ TEST(WakeupDelay, MeanStaysAndTheTailIsExponential)
     m += x;
   }
   EXPECT_NEAR(m / 100000 / 10e-6, 1.0, 0.02);
+}
+
+// BatchSize: one activity stands for as many identical writes as fit in
+// sim.batch_time, cut at every point where the kernel's behaviour may change.
+// A job far from every threshold: only the time and the file's end bound it.
+static BatchLimits open_road()
+{
+  BatchLimits b;
+  b.per_write = std::ldexp(1.0, -20); // ~1 us a write (powers of two: exact ratios)
+  b.max_time = std::ldexp(1.0, -10);  // sim.batch_time: 1024 writes
+  b.ios_left_in_file = 1e9;
+  b.ios_left_in_pass = 1e9;
+  b.writes_until_sync = 1e9;
+  b.new_dirty = 4096;
+  b.dirty_and_writeback = 0;
+  b.freerun = 1e12;         // far below freerun, with a wide check interval
+  b.poll_bytes = 1e12;
+  b.bg_thresh = 1e12;
+  return b;
+}
+
+TEST(BatchSize, TimeFileAndSyncBoundTheBatch)
+{
+  BatchLimits b = open_road();
+  EXPECT_EQ(batch_size(b), 1024u); // batch time / per write
+  b.ios_left_in_file = 300;
+  EXPECT_EQ(batch_size(b), 300u);
+  b.writes_until_sync = 7; // fsync=N: the batch ends on the write that makes the sync due
+  EXPECT_EQ(batch_size(b), 7u);
+  b = open_road();
+  b.until_deadline = 20.5 * b.per_write; // runtime ends in 20.5 writes: the 21st crosses it
+  EXPECT_EQ(batch_size(b), 21u);
+  b = open_road();
+  b.until_measuring = 5 * b.per_write; // ramp_time ends after 5 writes
+  EXPECT_EQ(batch_size(b), 5u);
+}
+
+// The room to freerun is shared by the tasks dirtying pages (2 here: 1 MiB
+// of room is 128 writes of 4 KiB for each, plus the one that crosses), and
+// close to it a batch is at most sim.polls_per_batch check intervals.
+TEST(BatchSize, RoomToFreerunIsSharedAndCutIntoCheckIntervals)
+{
+  BatchLimits b = open_road();
+  b.dirtiers = 2;
+  b.freerun = 64.0 * 1048576;
+  b.dirty_and_writeback = b.freerun - 1048576;
+  b.poll_bytes = 1e12;
+  EXPECT_EQ(batch_size(b), 129u); // floor(1 MiB / (2 x 4 KiB)) + 1
+  b.poll_bytes = 8192;           // dirty_poll_interval: 2 pages
+  b.polls_per_batch = 16;
+  EXPECT_EQ(batch_size(b), 32u);  // 16 x 8 KiB / 4 KiB
+}
+
+// Past freerun the batch ends at the next throttle pause; a task already past
+// its pause point still writes one.
+TEST(BatchSize, ThrottledBatchEndsAtThePause)
+{
+  BatchLimits b = open_road();
+  b.freerun = 1e9;
+  b.dirty_and_writeback = 2e9;
+  b.room_to_pause = 40960;
+  EXPECT_EQ(batch_size(b), 10u);
+  b.room_to_pause = -4096;
+  EXPECT_EQ(batch_size(b), 1u);
+}
+
+// Warm memory left (page reporting) and the flusher's wake-up end a batch
+// one write past them; punted io_uring writes go a quarter queue at a time,
+// never more than the free slots.
+TEST(BatchSize, WarmMemoryBackgroundThresholdAndPuntedQueue)
+{
+  BatchLimits b = open_road();
+  b.warm = 8192;
+  EXPECT_EQ(batch_size(b), 3u); // 2 writes fit, the third faults
+  b = open_road();
+  b.dirty = 1e6;
+  b.bg_thresh = 1e6 + 40960;
+  EXPECT_EQ(batch_size(b), 11u);
+  b = open_road();
+  b.punt = true;
+  b.depth = 16;
+  EXPECT_EQ(batch_size(b), 4u);
+  b.outstanding = 14;
+  EXPECT_EQ(batch_size(b), 2u);
 }

@@ -1,0 +1,360 @@
+#include "BufferedLoop.hpp"
+
+#include "BatchSize.hpp"
+#include "FuseDaemon.hpp"
+#include "IoWq.hpp"
+#include "SimContext.hpp"
+
+#include <simgrid/s4u/Actor.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace sg4 = simgrid::s4u;
+
+namespace wbsim {
+
+namespace {
+// The share of a file's bytes in the page cache (dirty, under writeback or clean).
+double cached_share(const CachedFile& f)
+{
+  return (f.dirty + f.writeback + f.clean) / std::max(1.0, f.size);
+}
+} // namespace
+
+JobThread::BufferedLoop::BufferedLoop(JobThread& job)
+    : job_(job),
+      ctx_(job.ctx_),
+      spec_(job.spec_),
+      p_(job.ctx_.params),
+      bs_(spec_.block_size),
+      stride_(spec_.block_size + spec_.skip),
+      ios_per_file_(spec_.ios_per_file()),
+      ios_per_pass_(spec_.ios_per_pass()),
+      nfiles_(job.files_.size()),
+      done_in_pass_(nfiles_, 0),
+      lru_tail_(p_.pc_lru_batch_move),
+      fault_tail_(p_.mem_fault_block, p_.mem_fault_in_bw),
+      interrupts_(p_.cpu_interrupt_gap, p_.cpu_interrupt_time),
+      syncs_(spec_.fsync_every, spec_.fdatasync_every),
+      async_engine_(spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring),
+      uring_(spec_.engine == IoEngine::IoUring),
+      depth_(uring_ ? std::max(1, spec_.iodepth) : 1),
+      reaper_(async_engine_ ? spec_.iodepth : 1, // FioReaper clamps to >= 1
+              [&job](double clat, double slat, uint64_t n, double first, double last) {
+                job.record_write(slat + clat, n, slat, first, last);
+              },
+              async_engine_ ? &job.result_ : nullptr),
+      wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
+              std::hash<std::string>{}(spec_.name) ^
+                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull)),
+      refill_(depth_),
+      inline_try_(uring_inline_try(p_, spec_.force_async, spec_.preallocate)),
+      dirtier_((uring_ && inline_try_.always_punted) ? 0 : 1)
+{
+}
+
+void JobThread::BufferedLoop::run()
+{
+  ctx_.dirtiers += dirtier_;
+  while (true) {
+    const double now = ctx_.now();
+    if (job_.deadline_passed(now) || !next_file())
+      break;
+    issue_due_sync();
+    const size_t fid = job_.files_[slot_];
+    const uint64_t index = done_in_pass_[slot_];
+    WriteBatch batch = shape_batch(fid, index);
+    const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
+    batch.cpu += engine_cpu;
+    const double per_write = write_time(batch);
+    const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
+    // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
+    // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled, or
+    // btrfs refuses a file without preallocated extents); without it every
+    // buffered write is punted. force_async=1 sets IOSQE_ASYNC: punted
+    // without the inline try (UringInlineTry).
+    const bool punt = uring_ && (inline_try_.always_punted || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
+    const uint64_t k = p_.sim_aggregate ? batch_writes(index, per_write, new_dirty, punt, now) : 1;
+    if (k > 1 && batch.fresh && spec_.pattern != IoPattern::Sequential) {
+      // Sub-page random blocks fill the file's pages as the batch goes: its
+      // mean shape over k writes, not the first write's (same for any bs >=
+      // a page). The CPU follows the shape: the first write's cost out, the mean's in.
+      const CachedFile& cf = ctx_.cache.file(fid);
+      const WriteShape mean = ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)), k, cf.size);
+      batch.cpu += ctx_.write_cost.cost(mean);
+      batch.cpu += ctx_.write_cost.cost(batch.shape).scaled(-1.0);
+      batch.shape = mean;
+    }
+    done_in_pass_[slot_] += k;
+    done_this_pass_ += k;
+    slot_ = (slot_ + 1) % nfiles_;
+    if (punt)
+      submit_punted(batch, k, engine_cpu);
+    else
+      write_inline(batch, k);
+    if (syncs_.count(k)) {
+      sync_due_ = true;
+      sync_slot_ = slot_ == 0 ? nfiles_ - 1 : slot_ - 1;
+    }
+  }
+  wait_reaped([&] { return outstanding_ == 0; });
+  reaper_.drain(ctx_.now());
+  ctx_.dirtiers -= dirtier_;
+  if (spec_.end_fsync) {
+    const double t0 = ctx_.now();
+    for (size_t i = 0; i < job_.files_.size(); ++i)
+      job_.do_fsync(i, false);
+    job_.result_.end_fsync_time = ctx_.now() - t0;
+  }
+}
+
+bool JobThread::BufferedLoop::next_file()
+{
+  size_t tries = 0;
+  while (tries < nfiles_ && done_in_pass_[slot_] >= ios_per_file_) {
+    slot_ = (slot_ + 1) % nfiles_;
+    ++tries;
+  }
+  if (tries == nfiles_ || done_this_pass_ >= ios_per_pass_) {
+    if (!spec_.time_based)
+      return false;
+    ++pass_; // time_based: loop over the files again, from their starts
+    std::fill(done_in_pass_.begin(), done_in_pass_.end(), 0);
+    done_this_pass_ = 0;
+    slot_ = 0;
+  }
+  return true;
+}
+
+void JobThread::BufferedLoop::issue_due_sync()
+{
+  if (!sync_due_)
+    return;
+  sync_due_ = false;
+  if (!uring_) {
+    wait_reaped([&] { return outstanding_ == 0; }); // fio orders the sync after the writes
+    reaper_.drain(ctx_.now());
+    job_.do_fsync(sync_slot_, true);
+    return;
+  }
+  // fio's io_uring engine queues the sync as one more SQE (IORING_OP_FSYNC,
+  // engines/io_uring.c) without draining the queue; it takes a slot until it
+  // completes, and io-wq runs it unhashed, beside the file's writes. Long
+  // syncs so fill the queue and leave the writes few slots (fio: p50 35 us
+  // for 64 KiB writes at qd8 with fsync=16).
+  const double ready = ctx_.now();
+  wait_reaped([&] { return outstanding_ < depth_; });
+  refill_.submit(1, ready, ctx_.now());
+  ++outstanding_;
+  if (job_.measuring(ctx_.now())) {
+    job_.result_.mark_depth(static_cast<uint64_t>(outstanding_), 1);
+    job_.result_.mark_submit(1);
+    job_.result_.mark_complete(1);
+  }
+  job_.uring_fsyncs_.start([this, slot = sync_slot_] {
+    job_.do_fsync(slot, true);
+    refill_.complete(ctx_.now());
+    --outstanding_;
+    reaped_.notify_all();
+  });
+  ++ctx_.activities;
+}
+
+WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) const
+{
+  const CachedFile& cf = ctx_.cache.file(fid);
+  WriteBatch batch;
+  batch.file = fid;
+  batch.bs = bs_;
+  const auto& first = ctx_.first_writers.at(fid);
+  batch.fresh = pass_ == 0 && first.first == spec_.group_id && first.second == 1;
+  batch.pattern = spec_.pattern;
+  // Random offsets are multiples of bs, so every write has the folio shape of
+  // an aligned one; the sequential stream's own position is used as is.
+  const uint64_t pos = spec_.offset + (spec_.pattern == IoPattern::Sequential ? index * stride_ : bs_);
+  const double resident = batch.fresh ? 0.0 : std::min(1.0, cached_share(cf));
+  batch.shape = spec_.pattern == IoPattern::Sequential
+                    ? ctx_.write_cost.sequential_shape(pos, bs_, stride_, index > 0 ? pos - stride_ + bs_ : 0, resident)
+                : batch.fresh ? ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)))
+                              : ctx_.write_cost.shape(pos, bs_, 0, resident);
+  batch.cpu = ctx_.write_cost.cost(batch.shape);
+  return batch;
+}
+
+double JobThread::BufferedLoop::write_time(const WriteBatch& batch) const
+{
+  double per_write = batch.cpu.total();
+  if (ctx_.fuse && !p_.fuse_writeback_cache) {
+    // Write-through: the write() also waits for its round trips to the daemon.
+    const FusePolicy& fp = ctx_.fuse->policy();
+    const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs_)));
+    const double each = static_cast<double>(bs_) / n;
+    per_write += n * (p_.fuse_request_cpu + fp.service_time(each) +
+                      ctx_.device_spec.service_time(IoDir::Write, each, DeviceSpec::segments(each, p_.pc_page_size)));
+  }
+  return per_write;
+}
+
+uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write, double new_dirty, bool punt,
+                                               double now)
+{
+  BatchLimits b;
+  b.per_write = per_write;
+  b.max_time = p_.sim_batch_time;
+  b.ios_left_in_file = static_cast<double>(ios_per_file_ - index);
+  b.ios_left_in_pass = static_cast<double>(ios_per_pass_ - done_this_pass_);
+  b.writes_until_sync = static_cast<double>(syncs_.writes_until_due());
+  b.until_deadline = job_.deadline_ > 0 ? job_.deadline_ - now : -1.0;
+  b.until_measuring = job_.measure_from_ - now;
+  b.new_dirty = new_dirty;
+  b.dirtiers = ctx_.dirtiers;
+  b.dirty_and_writeback = ctx_.dirty_and_writeback();
+  b.freerun = ctx_.limits.freerun;
+  b.polls_per_batch = p_.sim_polls_per_batch;
+  // The kernel's check interval below freerun (dirty_poll_interval():
+  // 2^(ilog2(room in pages)/2) pages); above it, the room to the next pause.
+  if (b.dirty_and_writeback < b.freerun)
+    b.poll_bytes = ctx_.throttle.poll_interval_bytes(b.dirty_and_writeback, p_.pc_page_size);
+  else
+    b.room_to_pause = ctx_.throttle.bytes_until_pause(b.dirty_and_writeback, ctx_.dirty_ratelimit()) - pending_;
+  b.warm = p_.mem_page_reporting ? ctx_.memory.warm(now) : -1.0;
+  b.dirty = ctx_.cache.dirty();
+  b.bg_thresh = ctx_.limits.bg_thresh;
+  b.punt = punt;
+  b.depth = depth_;
+  b.outstanding = outstanding_;
+  return batch_size(b);
+}
+
+void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu)
+{
+  const double kd = static_cast<double>(k);
+  reaper_.drain(ctx_.now()); // the inline completions leave fio's queue first
+  // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
+  const double ready = ctx_.now(); // before waiting for free slots
+  wait_reaped([&] { return outstanding_ + static_cast<int>(k) <= depth_ || outstanding_ == 0; });
+  const double t0 = ctx_.now();
+  // fio's loop, the SQE and the reap run in fio's thread, beside the worker:
+  // only the write and iowq.punt are in the worker's serial chain.
+  CpuWork submit = engine_cpu.scaled(kd);
+  submit.add(KFunc::Syscall, p_.cpu_syscall);
+  ctx_.run_cpu(submit);
+  batch.cpu += engine_cpu.scaled(-1.0);
+  const double slat = (ctx_.now() - t0) / kd;
+  const double submitted = ctx_.now();
+  // A write that was tried inline reaches io-wq only after its failed try
+  // and async-poll rounds, which fio's thread runs in io_uring_enter's wait
+  // (task_work): in the write's clat, not its slat.
+  if (inline_try_.failed_try_cpu > 0) { // 0 under force_async: no inline try
+    CpuWork retry;
+    retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * kd);
+    ctx_.run_cpu(retry);
+  }
+  const bool measure = job_.measuring(t0);
+  if (measure) {
+    // Each write is its own submit; the worker completes them one by one.
+    for (uint64_t i = 1; i <= k; ++i)
+      job_.result_.mark_depth(static_cast<uint64_t>(outstanding_) + i, 1);
+    job_.result_.mark_submit(k);
+    job_.result_.mark_complete(1, k);
+  }
+  outstanding_ += static_cast<int>(k);
+  PuntedWrite w;
+  w.batch = batch;
+  w.batch.count = k;
+  w.submitted = submitted;
+  w.hashed = !spec_.force_async;
+  w.scrambled = spec_.scramble_buffers;
+  w.done = [this, k, kd, slat, measure, submits = refill_.submit(k, ready, w.submitted)](double start, double end,
+                                                                                          double) {
+    // The writes of the batch complete one after another during [start, end];
+    // each waited from its own (refill) submission, and is reaped when fio runs again.
+    const double woken = asleep_ ? wake_delay() : 0.0;
+    for (uint64_t i = 0; i < k; ++i) {
+      const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
+      refill_.complete(done);
+      if (measure)
+        job_.record_write(slat + (done - submits[i]), 1, slat, done, done);
+    }
+    if (measure) {
+      job_.result_.write.io_bytes += bs_ * k;
+      job_.result_.write.total_ios += k;
+    }
+    outstanding_ -= static_cast<int>(k);
+    reaped_.notify_all();
+  };
+  ctx_.iowq->queue(std::move(w));
+}
+
+void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)
+{
+  const double kd = static_cast<double>(k);
+  const double t0 = ctx_.now();
+  batch.count = k;
+  const WriteOutcome out = perform_buffered_write(ctx_, batch, pending_);
+  const double elapsed = ctx_.now() - t0;
+  // Every write of the batch took the same time; the pause lands on the last one.
+  const double each = (elapsed - out.pause) / kd;
+  const bool measure = job_.measuring(t0);
+  if (async_engine_) {
+    // Completed inside the submit call, reaped when fio's queue is full.
+    reaper_.issue(t0, each, k - 1, measure);
+    reaper_.issue(t0 + each * (kd - 1), each + out.pause, 1, measure);
+  } else if (measure) {
+    record_sync_writes(batch, k, t0, each, out.cold, out.pause);
+  }
+  if (measure) {
+    job_.result_.write.io_bytes += bs_ * k;
+    job_.result_.write.total_ios += k;
+  }
+}
+
+void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each,
+                                                 double cold, double pause)
+{
+  const double kd = static_cast<double>(k);
+  JobResult& r = job_.result_;
+  r.mark_depth(1, k); // a sync engine: one write at a time
+  r.mark_submit(k);
+  r.mark_complete(1, k);
+  // The writes that enter a cold block carry its fault-in (FaultInTail), those
+  // that fill a folio batch its move (FolioBatchTail); interruptions spread
+  // each write's time (InterruptTail); the throttle pause lands on the last write.
+  std::vector<FolioBatchTail::Point> pts;
+  for (const auto& f : fault_tail_.split(k, each, cold))
+    if (f.count)
+      for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new))
+        pts.push_back(pt);
+  auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
+  last.count -= 1;
+  for (const auto& pt : pts)
+    if (pt.count)
+      for (const auto& q : interrupts_.spread(pt.count, pt.latency, batch.cpu.total()))
+        job_.record_write(q.latency, q.count, 0, t0 + each, t0 + each * (kd - 1));
+  for (const auto& q : interrupts_.spread(1, last.latency, batch.cpu.total()))
+    job_.record_write(q.latency + pause, 1, 0, ctx_.now(), ctx_.now());
+}
+
+void JobThread::BufferedLoop::wait_reaped(const std::function<bool()>& ready)
+{
+  if (ready())
+    return;
+  asleep_ = true;
+  reaped_.wait_until(ready);
+  asleep_ = false;
+  const double w = wake_delay();
+  next_wake_ = -1;
+  reap_from_ = ctx_.now() + w;
+  if (w > 0)
+    sg4::this_actor::sleep_for(w);
+}
+
+double JobThread::BufferedLoop::wake_delay()
+{
+  if (next_wake_ < 0)
+    next_wake_ = wakeup_.next();
+  return next_wake_;
+}
+
+} // namespace wbsim

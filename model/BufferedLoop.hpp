@@ -1,0 +1,93 @@
+// JobThread::BufferedLoop: the write loop of a buffered fio job, as one
+// object so that each step is its own short function. Each turn picks the next
+// file round-robin (fio's file_service_type=roundrobin), issues a due
+// fsync=N, shapes the next write (WriteCost), sizes the batch of identical
+// writes one activity stands for (BatchSize), and runs it: inline through
+// the page cache (perform_buffered_write) or, for io_uring writes that punt,
+// in the inode's io-wq worker. The latency policies (FaultInTail,
+// FolioBatchTail, InterruptTail, FioReaper) place each write's time. The
+// loop lives until every punted write and queued sync has completed, so the
+// callbacks that capture it stay valid.
+#pragma once
+
+#include "BufferedWrite.hpp"
+#include "FaultInTail.hpp"
+#include "FioReaper.hpp"
+#include "FolioBatchTail.hpp"
+#include "InterruptTail.hpp"
+#include "JobThread.hpp"
+#include "RefillClock.hpp"
+#include "Signal.hpp"
+#include "SyncSchedule.hpp"
+#include "UringInlineTry.hpp"
+#include "WakeupDelay.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace wbsim {
+
+struct Params;
+
+class JobThread::BufferedLoop {
+public:
+  explicit BufferedLoop(JobThread& job); // job.files_ must be open
+  void run();
+
+private:
+  bool next_file();      // false: the job has written all it will
+  void issue_due_sync(); // fio's fsync=N sync, before the write after the Nth
+  WriteBatch shape_batch(size_t fid, uint64_t index) const;
+  double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
+  uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
+  void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
+  void write_inline(WriteBatch batch, uint64_t k);
+  // A sync engine's k writes, `each` long on average, the last with the pause.
+  void record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each, double cold, double pause);
+  void wait_reaped(const std::function<bool()>& ready);
+  double wake_delay();
+
+  JobThread& job_;
+  SimContext& ctx_;
+  const JobSpec& spec_;
+  const Params& p_;
+  const uint64_t bs_, stride_;
+  const uint64_t ios_per_file_, ios_per_pass_;
+  const size_t nfiles_;
+  std::vector<uint64_t> done_in_pass_;
+  uint64_t done_this_pass_ = 0;
+  uint64_t pass_ = 0;
+  size_t slot_ = 0;
+  FolioBatchTail lru_tail_;
+  FaultInTail fault_tail_;
+  InterruptTail interrupts_;
+  SyncSchedule syncs_;
+  double pending_ = 0; // bytes this task dirtied since its last throttle pause
+  bool sync_due_ = false; // an fsync=N sync waits for the next write
+  size_t sync_slot_ = 0;
+  const bool async_engine_, uring_;
+  const int depth_;
+  FioReaper reaper_;
+  int outstanding_ = 0; // punted io_uring writes not completed yet
+  Signal reaped_;
+  // fio sleeps in io_uring_enter(GETEVENTS) while it waits for punted
+  // writes: a completion that finds it asleep is reaped cpu.wakeup later, and
+  // so is every write that completes while fio is still waking (it reaps them
+  // all when it runs; dating those at their completion put fio's mean clat at
+  // qd8 at 23 us where its full queue gives 8 x 5.1 = 41, and fio 40-46).
+  bool asleep_ = false;
+  double reap_from_ = 0; // fio runs, and reaps, no earlier than this
+  // The completion that wakes fio draws the wake-up's length; fio sleeps that
+  // long. Seeded by the job's name and first file, so a run repeats and clones differ.
+  WakeupDelay wakeup_;
+  double next_wake_ = -1;
+  RefillClock refill_; // when fio would have submitted each punted write
+  // io_uring's inline try: whether every write ends in io-wq, and what a
+  // write that is tried and punted costs the submitter first.
+  const UringInlineTry inline_try_;
+  // A submitter whose writes are all punted dirties nothing itself: the io-wq worker does.
+  const int dirtier_;
+};
+
+} // namespace wbsim
