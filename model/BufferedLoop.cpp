@@ -298,15 +298,38 @@ void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)
   const double each = (elapsed - out.pause) / kd;
   const bool measure = job_.measuring(t0);
   if (async_engine_) {
-    // Completed inside the submit call, reaped when fio's queue is full.
-    reaper_.issue(t0, each, k - 1, measure);
-    reaper_.issue(t0 + each * (kd - 1), each + out.pause, 1, measure);
+    issue_to_reaper(k, t0, each, out.cold, out.pause, measure);
   } else if (measure) {
     record_sync_writes(batch, k, t0, each, out.cold, out.pause);
   }
   if (measure) {
     job_.result_.write.io_bytes += bs_ * k;
     job_.result_.write.total_ios += k;
+  }
+}
+
+void JobThread::BufferedLoop::issue_to_reaper(uint64_t k, double t0, double each, double cold, double pause,
+                                              bool measure)
+{
+  // Completed inside the submit call, reaped when fio's queue is full. The
+  // writes that enter a cold block carry its fault-in (FaultInTail), spread
+  // evenly through the batch as the blocks are; the pause lands on the last.
+  const auto pts = fault_tail_.split(k, each, cold);
+  const uint64_t stalled = pts[1].count;
+  if (stalled == 0) {
+    reaper_.issue(t0, each, k - 1, measure);
+    reaper_.issue(t0 + each * (static_cast<double>(k) - 1), each + pause, 1, measure);
+    return;
+  }
+  const uint64_t warm = pts[0].count;
+  double t = t0;
+  for (uint64_t i = 0; i < stalled; ++i) {
+    const uint64_t run = warm * (i + 1) / stalled - warm * i / stalled; // warm writes before this block's first
+    reaper_.issue(t, pts[0].latency, run, measure);
+    t += pts[0].latency * static_cast<double>(run);
+    const bool last = i + 1 == stalled;
+    reaper_.issue(t, pts[1].latency + (last ? pause : 0.0), 1, measure);
+    t += pts[1].latency;
   }
 }
 

@@ -43,6 +43,8 @@ private:
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
   void write_inline(WriteBatch batch, uint64_t k);
+  // An async engine's k writes, `each` long on average, to fio's reap.
+  void issue_to_reaper(uint64_t k, double t0, double each, double cold, double pause, bool measure);
   // A sync engine's k writes, `each` long on average, the last with the pause.
   void record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each, double cold, double pause);
   void wait_reaped(const std::function<bool()>& ready);

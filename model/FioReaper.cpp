@@ -7,58 +7,63 @@ namespace wbsim {
 FioReaper::FioReaper(int depth, Record record, JobResult* stats)
     : depth_(std::max(1, depth)), record_(std::move(record)), stats_(stats)
 {
-  pending_.reserve(static_cast<size_t>(depth_));
 }
 
-void FioReaper::reap(double now)
+void FioReaper::reap_oldest(double now)
 {
-  if (stats_ && !pending_.empty() && pending_.back().measure)
-    stats_->mark_complete(pending_.size());
-  for (const auto& p : pending_)
-    if (p.measure)
-      record_(std::max(0.0, now - p.done), p.slat, 1, now, now);
-  pending_.clear();
+  const Pending p = pending_.front();
+  pending_.pop_front();
+  if (!p.measure)
+    return;
+  record_(std::max(0.0, now - p.done), p.slat, 1, now, now);
+  if (stats_)
+    stats_->mark_complete(1);
 }
 
 void FioReaper::drain(double now)
 {
-  reap(now);
+  while (!pending_.empty())
+    reap_oldest(now);
 }
 
 void FioReaper::issue(double start, double each, uint64_t count, bool measure)
 {
   const auto depth = static_cast<uint64_t>(depth_);
   double t = start;
-  while (count > 0) {
-    if (pending_.empty() && count >= depth) {
-      // Whole cycles with the same per-write time: the write at position c
-      // (0-based) of each cycle waits for the depth-1-c writes after it.
-      const uint64_t cycles = count / depth;
-      const double cycle = static_cast<double>(depth) * each; // each cycle is reaped at its end
-      if (measure)
-        for (uint64_t c = 0; c < depth; ++c)
-          record_(static_cast<double>(depth - 1 - c) * each, each, cycles, t + cycle,
-                  t + static_cast<double>(cycles) * cycle);
-      if (measure && stats_) {
-        for (uint64_t c = 1; c <= depth; ++c)
-          stats_->mark_depth(c, cycles);
-        stats_->mark_submit(cycles * depth);
-        stats_->mark_complete(depth, cycles);
-      }
-      t += static_cast<double>(cycles * depth) * each;
-      count -= cycles * depth;
-      continue;
-    }
+  // One write at a time until the queue holds only this batch's writes;
+  // from there on every reap is of a write depth-1 places ahead.
+  for (uint64_t i = 0; i < std::min(count, depth); ++i) {
     t += each;
     pending_.push_back({t, each, measure});
     if (measure && stats_) {
       stats_->mark_depth(pending_.size(), 1);
       stats_->mark_submit(1);
     }
-    --count;
     if (pending_.size() >= depth)
-      reap(t);
+      reap_oldest(t);
   }
+  if (count > depth)
+    issue_steady(t, each, count - depth, measure);
+}
+
+void FioReaper::issue_steady(double t, double each, uint64_t count, bool measure)
+{
+  const auto depth = static_cast<uint64_t>(depth_);
+  const double n = static_cast<double>(count);
+  if (measure) {
+    record_(static_cast<double>(depth - 1) * each, each, count, t + each, t + n * each);
+    if (stats_) {
+      stats_->mark_depth(depth, count);
+      stats_->mark_submit(count);
+      stats_->mark_complete(1, count);
+    }
+  }
+  // Those reaped left the queue, which keeps the last depth-1 writes.
+  const auto popped = static_cast<long>(std::min<uint64_t>(count, pending_.size()));
+  pending_.erase(pending_.begin(), pending_.begin() + popped);
+  const uint64_t keep = std::min<uint64_t>(depth - 1, count);
+  for (uint64_t i = keep; i > 0; --i)
+    pending_.push_back({t + (n - static_cast<double>(i - 1)) * each, each, measure});
 }
 
 } // namespace wbsim
