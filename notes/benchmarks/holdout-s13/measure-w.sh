@@ -4,7 +4,7 @@
 # calibration calF, and set w's runs predicted with calF (repeatability). Root (drop_caches).
 set -u
 cd /work/main
-N=${N:-/work/notes/s14}
+N=${N:-/work/notes/s14}  # the committed copies are in notes/benchmarks/holdout-s14/
 W=$N/bin/wbsim
 P=/usr/bin/python3
 mkdir -p $N/bin && cp build/wbsim $W
