@@ -1,5 +1,5 @@
-// ActorPool: long-lived SimGrid actors that take short tasks one at a time
-// (issue 14). Creating an actor per IO request, per fsync or per FUSE request
+// ActorPool: long-lived SimGrid actors that take short tasks one at a time,
+// for the simulator's speed. Creating an actor per IO request, per fsync or per FUSE request
 // cost an mmap, two mprotects and a munmap of its stack each time (30% of a
 // 4 KiB psync run's wall time). A pool keeps the actors: a task goes to an
 // idle one, woken through its own semaphore (O(1), no herd), and a new actor

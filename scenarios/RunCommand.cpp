@@ -50,7 +50,7 @@ int cmd_run(const std::vector<std::string>& args)
   // output buffers in that order).
   ro.json_plus = req.output_json_plus;
   const FioJson doc = fio_json(result, ro);
-  // fio's figures must add up too (issue 15): io_bytes over the IOs, bw_bytes over the runtime.
+  // fio's figures must add up too, like the model's invariants: io_bytes over the IOs, bw_bytes over the runtime.
   Invariants::enforce(check_fio_report(doc, report_block_sizes(result)));
   std::string text;
   // --status-interval: fio prints a full report of the figures so far at
