@@ -8,6 +8,7 @@
 #include <simgrid/s4u/Actor.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace sg4 = simgrid::s4u;
@@ -344,11 +345,12 @@ void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64
   // The writes that enter a cold block carry its fault-in (FaultInTail), those
   // that fill a folio batch its move (FolioBatchTail); interruptions spread
   // each write's time (InterruptTail); the throttle pause lands on the last write.
-  std::vector<FolioBatchTail::Point> pts;
+  std::array<PeriodicTail::Point, 4> pts{}; // no allocation per batch: at most 2 x 2 points, the rest count 0
+  size_t n = 0;
   for (const auto& f : fault_tail_.split(k, each, cold))
     if (f.count)
       for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new))
-        pts.push_back(pt);
+        pts[n++] = pt;
   auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
   last.count -= 1;
   for (const auto& pt : pts)

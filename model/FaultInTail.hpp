@@ -9,6 +9,8 @@
 // single writes give the same percentiles. Pure: no SimGrid.
 #pragma once
 
+#include "PeriodicTail.hpp"
+
 #include <array>
 #include <cstdint>
 
@@ -17,12 +19,12 @@ namespace wbsim {
 class FaultInTail {
 public:
   // block: bytes the host faults in at once; fault_bw: bytes per second.
-  FaultInTail(double block, double fault_bw) : block_(block), fault_bw_(fault_bw) {}
+  FaultInTail(double block, double fault_bw)
+      : block_(block), tail_(block, block > 0 && fault_bw > 0 ? block / fault_bw : 0.0)
+  {
+  }
 
-  struct Point {
-    double latency = 0; // seconds
-    uint64_t count = 0;
-  };
+  using Point = PeriodicTail::Point;
   // k writes that took `each` seconds on average and faulted `cold` bytes in
   // between them: the writes that entered no new block, then those that did
   // (counts sum to k). Writes of a block or more each, or no cold bytes,
@@ -30,8 +32,8 @@ public:
   std::array<Point, 2> split(uint64_t k, double each, double cold);
 
 private:
-  double block_, fault_bw_;
-  double filled_ = 0; // cold bytes into the current block, carried across calls
+  double block_;
+  PeriodicTail tail_; // cold bytes into the current block, carried across calls
 };
 
 } // namespace wbsim

@@ -10,6 +10,8 @@
 // the same percentiles.
 #pragma once
 
+#include "PeriodicTail.hpp"
+
 #include <array>
 #include <cstdint>
 
@@ -19,12 +21,9 @@ class FolioBatchTail {
 public:
   static constexpr double kBatchFolios = 31; // PAGEVEC_SIZE (include/linux/pagevec.h)
 
-  explicit FolioBatchTail(double batch_move_seconds) : move_(batch_move_seconds) {}
+  explicit FolioBatchTail(double batch_move_seconds) : tail_(kBatchFolios, batch_move_seconds) {}
 
-  struct Point {
-    double latency = 0; // seconds
-    uint64_t count = 0;
-  };
+  using Point = PeriodicTail::Point;
   // k writes that took `each` seconds on average and added `folios` new
   // folios each: the writes that did not fill a batch, then those that did
   // (counts sum to k). With a batch filled by every write (31+ folios per
@@ -32,8 +31,7 @@ public:
   std::array<Point, 2> split(uint64_t k, double each, double folios);
 
 private:
-  double move_;
-  double filled_ = 0; // folios in the current batch, carried across calls
+  PeriodicTail tail_; // folios into the current batch, carried across calls
 };
 
 } // namespace wbsim
