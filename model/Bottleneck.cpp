@@ -113,7 +113,15 @@ Bottleneck diagnose(const RunResult& r)
     ios += j.write.total_ios;
   const bool iowq_bound = ios > 0 && r.model.iowq_punts * 2 > ios;
 
-  if (dev_util > 0.85) {
+  // The path all devices share (host.io_bw) saturated before any of them:
+  // the devices are busy only because they wait on it.
+  if (r.model.host_io_utilisation > 0.85) {
+    b.verdict = "host-io";
+    b.evidence = "the devices' shared path (host.io_bw) carried " + pct(r.model.host_io_utilisation) +
+                 " of its bandwidth over the run; device busy " + pct(dev_util);
+    if (throttle_share > 0.05)
+      b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
+  } else if (dev_util > 0.85) {
     b.verdict = "device";
     b.evidence = "device busy " + pct(dev_util) + " of the run";
     if (throttle_share > 0.05)

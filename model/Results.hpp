@@ -135,7 +135,7 @@ struct LockFigures {
 };
 
 struct Bottleneck {
-  std::string verdict; // device, copy, throttle, flusher, lock, io-wq, none
+  std::string verdict; // device, host-io, copy, throttle, flusher, lock, io-wq, none
   std::string evidence;
 };
 
@@ -169,6 +169,7 @@ struct ModelFigures {
   FuseFigures fuse;
   MemoryFigures memory;
   double cpu_busy = 0;                    // total CPU seconds / (cores * run time)
+  double host_io_utilisation = 0;         // the busier direction's bytes / (host.io_bw * run time); 0 if unlimited
   Bottleneck bottleneck;
 };
 

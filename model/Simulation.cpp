@@ -86,6 +86,14 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
         zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());
   auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
   zone->add_route(pf.cpu->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
+  // The path every device shares (host.io_bw: an adapter's uplink, the root
+  // port or memory), one link per direction; absent when unlimited.
+  sg4::Link* host_down = nullptr;
+  sg4::Link* host_up = nullptr;
+  if (p.host_io_bw > 0) {
+    host_down = zone->create_link("host.io.down", p.host_io_bw)->set_latency(0)->seal();
+    host_up = zone->create_link("host.io.up", p.host_io_bw)->set_latency(0)->seal();
+  }
   for (int d = 0; d < static_cast<int>(p.dev_count); ++d) {
     const std::string n = std::to_string(d);
     auto* nvme = zone->create_host("nvme" + n, 1e9)->seal();
@@ -94,10 +102,14 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
     auto* link_r = zone->create_link("pcie.up." + n, dev.link_bw)->set_latency(0)->seal();
     auto* media_w = zone->create_link("media.write." + n, dev.write_bw)->set_latency(dev.write_latency)->seal();
     auto* media_r = zone->create_link("media.read." + n, dev.read_bw)->set_latency(dev.read_latency)->seal();
-    zone->add_route(pf.cpu->get_netpoint(), nvme->get_netpoint(), nullptr, nullptr,
-                    {sg4::LinkInRoute(link_w), sg4::LinkInRoute(media_w)}, false);
-    zone->add_route(nvme->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr,
-                    {sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)}, false);
+    std::vector<sg4::LinkInRoute> down{sg4::LinkInRoute(link_w), sg4::LinkInRoute(media_w)};
+    std::vector<sg4::LinkInRoute> up{sg4::LinkInRoute(media_r), sg4::LinkInRoute(link_r)};
+    if (host_down) {
+      down.insert(down.begin(), sg4::LinkInRoute(host_down));
+      up.emplace_back(host_up);
+    }
+    zone->add_route(pf.cpu->get_netpoint(), nvme->get_netpoint(), nullptr, nullptr, down, false);
+    zone->add_route(nvme->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, up, false);
     pf.nvme.push_back(nvme);
     pf.media_write.push_back(media_w);
   }
@@ -256,6 +268,14 @@ void collect_figures(RunResult& result, SimContext& ctx, const Flusher& flusher,
     ff.utilisation = run_time > 0 ? std::min(1.0, ff.busy_time / (lanes * run_time)) : 0.0;
   }
   result.model.cpu_busy = run_time > 0 ? cpu_total / (params.cpu_cores * run_time) : 0.0;
+  if (params.host_io_bw > 0 && run_time > 0) {
+    double down = 0, up = 0; // each direction has its own host.io_bw
+    for (const auto& d : result.disks) {
+      down += static_cast<double>(d.write_bytes);
+      up += static_cast<double>(d.read_bytes);
+    }
+    result.model.host_io_utilisation = std::min(1.0, std::max(down, up) / (params.host_io_bw * run_time));
+  }
 }
 
 // The volume's member devices, one NvmeDevice per platform device.
