@@ -94,9 +94,7 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
   out.fault = ctx.memory.fault_time(mem.cold);
   out.cold = out.fault > 0 ? mem.cold : 0;
   if (out.fault > 0) {
-    CpuWork fault;
-    fault.add(KFunc::FaultIn, out.fault);
-    ctx.run_cpu(fault);
+    out.fault = ctx.fault_in(out.fault);
     ctx.memory.note_fault_time(out.fault);
   }
   if (ctx.fuse && p.fuse_writeback_cache && effect.new_dirty > 0)

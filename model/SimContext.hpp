@@ -57,6 +57,7 @@ struct SimContext {
   MemoryState memory; // warm, cold and other cached memory behind new page cache
 
   simgrid::s4u::Host* cpu = nullptr;
+  simgrid::s4u::Host* fault_host = nullptr; // shared fault-in (mem.fault_in_shared)
   StripedVolume* device = nullptr; // one NVMe device or several striped
   Flusher* flusher = nullptr;
   CompletionWorker* completions = nullptr;
@@ -115,6 +116,11 @@ struct SimContext {
   // Runs `work` on one core of the simulated CPU (shared fairly when more
   // threads than cores are runnable) and charges it to its kernel functions.
   void run_cpu(const CpuWork& work);
+  // The calling task stalls while the host faults `seconds` (at
+  // mem.fault_in_bw) of cold memory in; with mem.fault_in_shared the tasks
+  // faulting at once share the host's rate. Charged to host_fault_in and to
+  // the task's system time, as the guest sees it. Returns the stall.
+  double fault_in(double seconds);
   // The per-task rate balance_dirty_pages() starts from: the bdi's write
   // bandwidth shared among the tasks dirtying pages (the balanced ratelimit).
   double dirty_ratelimit() const;

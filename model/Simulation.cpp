@@ -58,6 +58,7 @@ struct Platform {
   std::vector<sg4::Host*> nvme;        // one per striped device
   std::vector<sg4::Link*> media_write; // its media link (SLC cache switches it)
   std::vector<sg4::Host*> locks;       // one per buffered file: its i_pages lock
+  sg4::Host* fault_in = nullptr;       // the host's fault-in of cold memory (mem.fault_in_shared)
 };
 
 // Distinct files written through the page cache, in first-use order.
@@ -84,6 +85,9 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
   for (size_t i = 0; i < nfiles; ++i)
     pf.locks.push_back(
         zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());
+  // One second of a task's fault-in at mem.fault_in_bw is 1e9 "flops" of
+  // this host: tasks faulting at once share it.
+  pf.fault_in = zone->create_host("host.fault_in", 1e9)->seal();
   auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
   zone->add_route(pf.cpu->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
   // The path every device shares (host.io_bw: an adapter's uplink, the root
@@ -361,6 +365,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   const std::vector<std::string> files = buffered_files(workload);
   const Platform platform = build_platform(params, ctx.device_spec, files.size());
   ctx.cpu = platform.cpu;
+  ctx.fault_host = platform.fault_in;
   share_start_cache(ctx, workload);
   open_files(ctx, workload, platform);
   ctx.bytes_total = static_cast<double>(workload.total_bytes());

@@ -1091,6 +1091,36 @@ TEST(Simulation, ColdMemoryStallLandsOnTheWriteThatEntersA2MiBBlock)
   EXPECT_NEAR(r.model.memory.faulted_in, 256.0 * 1048576, 1.0);
 }
 
+// The host faults cold memory in at one rate for the whole guest
+// (mem.fault_in_shared; measured 2026-12-03: two 1 MiB writers after
+// drop_caches paid +175-190 us per write each, one writer +95). Two writers
+// on two files with all memory cold keep the host faulting the whole run:
+// 2 x 128 MiB at 850 MB/s is the floor; started together they stay in step
+// (both fault, then both copy), so every write's warm part comes on top: the
+// ceiling is 128 x (2 stalls + warm). With
+// mem.fault_in_shared=0 each faults at the full rate and takes the one-writer
+// closed form (ColdMemoryStallsEachWriteByItsBytes).
+TEST(Simulation, TwoColdWritersShareTheHostsFaultInRate)
+{
+  const std::string job = "--name=b --rw=write --bs=1M --size=128M --ioengine=psync --numjobs=2 "
+                          "--set mem.page_reporting=1 --set mem.start_warm=0 --set mem.fault_in_bw=850MB/s "
+                          "--set mem.fault_block=4KiB";
+  const Params p = params_for({"--name=b", "--rw=write", "--bs=1M", "--size=128M", "--ioengine=psync"});
+  const double warm_per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
+                                p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
+                                p.throttle_call + p.lock_insert + p.lock_mark_dirty + p.engine_psync;
+  const double stall = 1048576.0 / 850e6;
+  const auto shared = run_cli_json(job);
+  const auto apart = run_cli_json(job + " --set mem.fault_in_shared=0");
+  for (int i = 0; i < 2; ++i) {
+    const double t_shared = shared["jobs"][i]["job_runtime"].get<double>() / 1e3; // whole ms
+    EXPECT_GE(t_shared, 256 * stall - 1e-3);
+    EXPECT_LE(t_shared, 128 * (2 * stall + warm_per_write) + 1e-3);
+    const double t_apart = apart["jobs"][i]["job_runtime"].get<double>() / 1e3;
+    EXPECT_NEAR(t_apart, 128 * (warm_per_write + stall), 1e-3);
+  }
+}
+
 // libaio's buffered writes complete in io_submit and fio reaps each when the
 // queue is full, after the depth-1 writes behind it (FioReaper): a write's
 // clat is the sum of the next three writes' times at iodepth=4. With cold
