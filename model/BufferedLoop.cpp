@@ -42,8 +42,13 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
       uring_(spec_.engine == IoEngine::IoUring),
       depth_(uring_ ? std::max(1, spec_.iodepth) : 1),
       reaper_(async_engine_ ? spec_.iodepth : 1, // FioReaper clamps to >= 1
-              [&job](double clat, double slat, uint64_t n, double first, double last) {
-                job.record_write(slat + clat, n, slat, first, last);
+              // A reaped clat is the time of the depth-1 writes behind it, so
+              // the interruptions of all of them stretch it (InterruptTail on
+              // their CPU time): a compound Poisson sum over depth-1 writes.
+              [this, &job](double clat, double slat, uint64_t n, double first, double last) {
+                const double cpu = std::min(clat, static_cast<double>(std::max(0, spec_.iodepth - 1)) * reap_cpu_);
+                for (const auto& q : interrupts_.spread(n, clat, cpu))
+                  job.record_write(slat + q.latency, q.count, slat, first, last);
               },
               async_engine_ ? &job.result_ : nullptr),
       wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
@@ -299,6 +304,7 @@ void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)
   const double each = (elapsed - out.pause) / kd;
   const bool measure = job_.measuring(t0);
   if (async_engine_) {
+    reap_cpu_ = batch.cpu.total();
     issue_to_reaper(k, t0, each, out.cold, out.pause, measure);
   } else if (measure) {
     record_sync_writes(batch, k, t0, each, out.cold, out.pause);

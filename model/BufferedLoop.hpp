@@ -71,6 +71,7 @@ private:
   const bool async_engine_, uring_;
   const int depth_;
   FioReaper reaper_;
+  double reap_cpu_ = 0; // CPU seconds per write of the latest inline batch (its clats' interruptible part)
   int outstanding_ = 0; // punted io_uring writes not completed yet
   Signal reaped_;
   // fio sleeps in io_uring_enter(GETEVENTS) while it waits for punted
