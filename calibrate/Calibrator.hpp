@@ -127,6 +127,20 @@ struct FaultInFit {
 };
 FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches);
 
+// engine.libaio_submit + engine.libaio_complete from fio's own timing of the
+// same 4 KiB first writes in cache through psync and through libaio at qd8
+// (both seconds per IO, medians over interleaved repeats): the difference is
+// libaio's engine against psync's, and psync's is fio's loop (engine.psync).
+// Split half and half (the defaults' ratio: io_submit and io_getevents are
+// one syscall each per IO at fio's one-IO reaps). Not measured when the sum
+// is not positive, or past the parameters' 1 ms range, with the reason in why.
+struct LibaioEngineFit {
+  bool measured = false;
+  double submit = 0, complete = 0; // s per IO
+  std::string why;
+};
+LibaioEngineFit fit_libaio_engine(double psync_per_io, double libaio_per_io, double engine_psync);
+
 // Whether the drift probe's start and end rates (bytes/s) moved by more than
 // 15% (the self-check's tolerance): the calibration then mixed two machines.
 // Unknown (0) rates never count as drift.
@@ -292,6 +306,8 @@ private:
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
                                         double share);
   void remote_copy_probe(bool forced, double done_before, double share);
+  // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
+  void libaio_probe();
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);

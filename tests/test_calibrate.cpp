@@ -659,6 +659,23 @@ TEST(CalibrateFit, FaultInFromStallsOrNoneAfterDropCaches)
   EXPECT_FALSE(fit_fault_in({}, {}, true).measured);
 }
 
+// engine.libaio_* from fio's psync and libaio qd8 4 KiB first writes: this
+// VM on 2026-12-03 (first of three interleaved rounds): psync 2.014 us per
+// IO, libaio 2.594, fio's loop 0.3255 (calX's engine.psync), so libaio's
+// engine is 0.58 + 0.3255 = 0.9055 us per IO, half to each side.
+TEST(CalibrateFit, LibaioEngineIsItsTimeOverPsyncPlusFiosLoop)
+{
+  const LibaioEngineFit f = fit_libaio_engine(2.014e-6, 2.594e-6, 0.3255e-6);
+  ASSERT_TRUE(f.measured);
+  EXPECT_NEAR(f.submit, 0.45275e-6, 1e-12);
+  EXPECT_NEAR(f.complete, 0.45275e-6, 1e-12);
+  // libaio faster than psync by more than fio's loop: nothing to fit.
+  EXPECT_FALSE(fit_libaio_engine(2.5e-6, 2.0e-6, 0.3e-6).measured);
+  EXPECT_FALSE(fit_libaio_engine(0.0, 2.0e-6, 0.3e-6).measured);
+  // Past the parameters' 1 ms range.
+  EXPECT_FALSE(fit_libaio_engine(2e-6, 3e-3, 0.3e-6).measured);
+}
+
 // The drift verdict: calA's and calB's 4 KiB in-cache self-checks on the VM of
 // 2026-12-02 (661 then 1346 MB/s, 15 minutes apart) are drift; the tiny
 // run's 1244 then 1273 MB/s (+2%) is not; an unmeasured end is not.
