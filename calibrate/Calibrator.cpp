@@ -30,6 +30,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <limits>
 #include <random>
@@ -1327,6 +1328,12 @@ std::string fio_probe_run(const std::string& fio, const std::vector<std::string>
   return failed;
 }
 
+// A spread of seconds as "median us (min..max)", `f` the printf format.
+std::string spread_us(const Spread& x, const char* f)
+{
+  return fmt(f, x.median * 1e6) + "us (" + fmt(f, x.min * 1e6) + ".." + fmt(f, x.max * 1e6) + ")";
+}
+
 // The self-check of a probe's job timed per IO over the repeats (warm memory).
 PhaseCheck per_io_check(std::string phase, std::vector<std::string> args, double bs, const Spread& per_io)
 {
@@ -1444,6 +1451,33 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   }
 }
 
+std::optional<std::vector<Spread>> Calibrator::fio_rounds(const std::string& fio, const std::string& file,
+                                                          const std::vector<std::string>& common,
+                                                          const std::vector<std::vector<std::string>>& runs, double bs,
+                                                          std::string* failed,
+                                                          const std::function<void(size_t, size_t)>& before)
+{
+  std::vector<std::vector<double>> per_io(runs.size());
+  const size_t n = runs.size() * static_cast<size_t>(repeats());
+  for (int r = 0; r < repeats(); ++r)
+    for (size_t k = 0; k < runs.size(); ++k) {
+      if (stopping())
+        return std::nullopt;
+      if (before)
+        before(static_cast<size_t>(r) * runs.size() + k, n);
+      std::vector<std::string> a = common;
+      a.insert(a.end(), runs[k].begin(), runs[k].end());
+      double bw = 0;
+      if (*failed = fio_probe_run(fio, a, file, &bw); !failed->empty())
+        return std::nullopt;
+      per_io[k].push_back(bs / bw);
+    }
+  std::vector<Spread> out;
+  for (auto& v : per_io)
+    out.push_back(spread(std::move(v)));
+  return out;
+}
+
 // A punted write's copy runs on the worker's CPU from a buffer the
 // submitter's CPU last held, and fio scrambles a few bytes of every 512-byte
 // block of it there before each write (scramble_buffers=1, its default).
@@ -1472,31 +1506,23 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
   const std::string file = config_.directory + "/wbsim-calibrate-remote.dat";
   const std::vector<std::string> common = {"--name=wbsim-remote", "--filename=" + file, "--rw=write", "--bs=512k",
                                            "--size=" + size_arg(total)};
-  const std::vector<std::vector<std::string>> runs = {
-      {"--ioengine=psync", "--scramble_buffers=0"},
-      {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=0"},
-      {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=1"}};
-  std::vector<std::vector<double>> per_io(runs.size());
-  for (int r = 0; r < repeats(); ++r)
-    for (size_t k = 0; k < runs.size(); ++k) {
-      if (stopping())
-        return;
-      progress("punted copy", done_before + share * (r * 3.0 + k) / (3.0 * repeats()));
-      std::vector<std::string> a = common;
-      a.insert(a.end(), runs[k].begin(), runs[k].end());
-      if (forced && k > 0)
-        a.push_back("--force_async=1");
-      double bw = 0;
-      if (const std::string failed = fio_probe_run(fio, a, file, &bw); !failed.empty()) {
-        result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: fio failed (" + failed + ")");
-        return;
-      }
-      per_io[k].push_back(bs / bw);
-    }
-  const Spread ps = spread(per_io[0]), off = spread(per_io[1]), on = spread(per_io[2]);
-  auto us = [](const Spread& x) {
-    return fmt("%.1f", x.median * 1e6) + "us (" + fmt("%.1f", x.min * 1e6) + ".." + fmt("%.1f", x.max * 1e6) + ")";
-  };
+  std::vector<std::vector<std::string>> runs = {{"--ioengine=psync", "--scramble_buffers=0"},
+                                                {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=0"},
+                                                {"--ioengine=io_uring", "--iodepth=8", "--scramble_buffers=1"}};
+  if (forced)
+    for (size_t k = 1; k < runs.size(); ++k)
+      runs[k].push_back("--force_async=1");
+  std::string failed;
+  const auto t = fio_rounds(fio, file, common, runs, bs, &failed, [&](size_t i, size_t n) {
+    progress("punted copy", done_before + share * static_cast<double>(i) / static_cast<double>(n));
+  });
+  if (!t) {
+    if (!failed.empty())
+      result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: fio failed (" + failed + ")");
+    return;
+  }
+  const Spread &ps = (*t)[0], &off = (*t)[1], &on = (*t)[2];
+  auto us = [](const Spread& x) { return spread_us(x, "%.1f"); };
   const std::string how = "512 KiB first writes of " + size_label(total) + " in cache through fio (" + fio +
                           "), rounds interleaved, medians of " + std::to_string(repeats()) + ": psync " + us(ps) +
                           ", io_uring qd8" + (forced ? " IOSQE_ASYNC" : " on " + machine_.fs_type) + " " + us(off) +
@@ -1513,9 +1539,7 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
                             "(scrambled - not) per 512-byte block; " + how, ""});
   for (size_t k = 1; k < runs.size(); ++k) {
     std::vector<std::string> args = {"--rw=write", "--bs=512k", "--size=" + size_arg(total)};
-    args.insert(args.end(), runs[k].begin(), runs[k].end());
-    if (forced)
-      args.push_back("--force_async=1");
+    args.insert(args.end(), runs[k].begin(), runs[k].end()); // with --force_async=1 when forced
     result_.checks.push_back(per_io_check(std::string("punted copy, 512k io_uring qd8") + (k == 2 ? " scrambled" : ""),
                                           args, bs, k == 1 ? off : on));
   }
@@ -1594,28 +1618,20 @@ void Calibrator::libaio_probe()
   const double bs = 4 * kKiB;
   const double total = config_.tiny ? 8 * kMiB : std::max(32 * kMiB, std::min(128 * kMiB, in_cache_budget()));
   const std::string file = config_.directory + "/wbsim-calibrate-libaio.dat";
-  const std::vector<std::vector<std::string>> runs = {{"--ioengine=psync"}, {"--ioengine=libaio", "--iodepth=8"}};
-  std::vector<std::vector<double>> per_io(runs.size());
-  for (int r = 0; r < repeats(); ++r)
-    for (size_t k = 0; k < runs.size(); ++k) {
-      if (stopping())
-        return;
-      std::vector<std::string> a = {"--name=wbsim-libaio", "--filename=" + file, "--rw=write", "--bs=4k",
-                                    "--size=" + size_arg(total)};
-      a.insert(a.end(), runs[k].begin(), runs[k].end());
-      double bw = 0;
-      if (const std::string failed = fio_probe_run(fio, a, file, &bw); !failed.empty()) {
-        result_.notes.push_back("engine.libaio_submit, engine.libaio_complete not measured: fio failed (" + failed +
-                                ")");
-        return;
-      }
-      per_io[k].push_back(bs / bw);
-    }
-  const Spread ps = spread(per_io[0]), aio = spread(per_io[1]);
+  std::string failed;
+  const auto t = fio_rounds(fio, file,
+                            {"--name=wbsim-libaio", "--filename=" + file, "--rw=write", "--bs=4k",
+                             "--size=" + size_arg(total)},
+                            {{"--ioengine=psync"}, {"--ioengine=libaio", "--iodepth=8"}}, bs, &failed);
+  if (!t) {
+    if (!failed.empty())
+      result_.notes.push_back("engine.libaio_submit, engine.libaio_complete not measured: fio failed (" + failed +
+                              ")");
+    return;
+  }
+  const Spread &ps = (*t)[0], &aio = (*t)[1];
   const double loop = fitted_or_machine("engine.psync");
-  auto us = [](const Spread& x) {
-    return fmt("%.2f", x.median * 1e6) + "us (" + fmt("%.2f", x.min * 1e6) + ".." + fmt("%.2f", x.max * 1e6) + ")";
-  };
+  auto us = [](const Spread& x) { return spread_us(x, "%.2f"); };
   const std::string how = "4 KiB first writes of " + size_label(total) + " in cache through fio (" + fio +
                           "), rounds interleaved, medians of " + std::to_string(repeats()) + ": libaio qd8 " +
                           us(aio) + " against psync " + us(ps) + " per IO, plus engine.psync " +

@@ -25,6 +25,7 @@
 #include "TestbedMatrix.hpp"
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -305,6 +306,15 @@ private:
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
                                         double share);
+  // Times each of `runs` (fio options after `common`) per IO of `bs` through
+  // fio, interleaved over repeats() rounds, removing `file` after each run;
+  // `before(i, n)` runs before the i-th of n runs (progress). Their spreads in
+  // order, or nullopt when stopped or when a run failed (`failed` says why).
+  std::optional<std::vector<Spread>> fio_rounds(const std::string& fio, const std::string& file,
+                                                const std::vector<std::string>& common,
+                                                const std::vector<std::vector<std::string>>& runs, double bs,
+                                                std::string* failed,
+                                                const std::function<void(size_t, size_t)>& before = {});
   void remote_copy_probe(bool forced, double done_before, double share);
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();

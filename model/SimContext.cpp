@@ -47,19 +47,26 @@ SimContext::SimContext(const Params& p)
 
 SimContext::~SimContext() = default;
 
-void SimContext::run_cpu(const CpuWork& work)
+void SimContext::charge(const CpuWork& work)
 {
   for (size_t i = 0; i < kKFuncCount; ++i)
     cpu_time[i] += work.seconds[i];
   const double total = work.total();
+  if (total <= 0 || job_actors.empty())
+    return;
+  if (auto it = job_actors.find(static_cast<long>(sg4::this_actor::get_pid())); it != job_actors.end()) {
+    const double usr = work.seconds[static_cast<size_t>(KFunc::Engine)];
+    it->second->cpu_usr += usr;
+    it->second->cpu_sys += total - usr;
+  }
+}
+
+void SimContext::run_cpu(const CpuWork& work)
+{
+  charge(work);
+  const double total = work.total();
   if (total <= 0)
     return;
-  if (!job_actors.empty())
-    if (auto it = job_actors.find(static_cast<long>(sg4::this_actor::get_pid())); it != job_actors.end()) {
-      const double usr = work.seconds[static_cast<size_t>(KFunc::Engine)];
-      it->second->cpu_usr += usr;
-      it->second->cpu_sys += total - usr;
-    }
   ++activities;
   // At most one core's speed: the CPU host is all cores as one resource.
   sg4::this_actor::exec_init(total * kFlopsPerSecond)->set_bound(kFlopsPerSecond)->wait();
@@ -69,8 +76,8 @@ double SimContext::fault_in(double seconds)
 {
   if (seconds <= 0)
     return 0;
+  CpuWork w;
   if (!params.mem_fault_in_shared || !fault_host) {
-    CpuWork w;
     w.add(KFunc::FaultIn, seconds);
     run_cpu(w);
     return seconds;
@@ -82,9 +89,8 @@ double SimContext::fault_in(double seconds)
   ++activities;
   sg4::this_actor::exec_init(seconds * kFlopsPerSecond)->set_host(fault_host)->wait();
   const double stall = now() - t0;
-  cpu_time[static_cast<size_t>(KFunc::FaultIn)] += stall;
-  if (auto it = job_actors.find(static_cast<long>(sg4::this_actor::get_pid())); it != job_actors.end())
-    it->second->cpu_sys += stall;
+  w.add(KFunc::FaultIn, stall);
+  charge(w);
   return stall;
 }
 

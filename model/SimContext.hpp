@@ -116,6 +116,9 @@ struct SimContext {
   // Runs `work` on one core of the simulated CPU (shared fairly when more
   // threads than cores are runnable) and charges it to its kernel functions.
   void run_cpu(const CpuWork& work);
+  // Charges `work` to its kernel functions and to the calling job's user and
+  // system time, without running it (run_cpu runs it too).
+  void charge(const CpuWork& work);
   // The calling task stalls while the host faults `seconds` (at
   // mem.fault_in_bw) of cold memory in; with mem.fault_in_shared the tasks
   // faulting at once share the host's rate. Charged to host_fault_in and to

@@ -35,6 +35,15 @@ Params params_for(const std::vector<std::string>& args)
   return parse_run_args(args).params;
 }
 
+// One 1 MiB psync first write into warm memory, one 1 MiB folio (256 pages),
+// in closed form from the write path's costs, fio's psync loop included.
+double warm_1m_psync_write(const Params& p)
+{
+  return p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init + p.pc_add_folio +
+         p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw + p.throttle_call + p.lock_insert +
+         p.lock_mark_dirty + p.engine_psync; // fio's psync loop per IO (KFunc::Engine)
+}
+
 // Runs the wbsim binary and returns its JSON (for comparisons that need two
 // simulations, hence two processes).
 nlohmann::json run_cli_json(const std::string& args)
@@ -1046,10 +1055,7 @@ TEST(Simulation, ColdMemoryStallsEachWriteByItsBytes)
   }
   const Params p = params_for(args);
   const RunResult r = run(args);
-  const double warm_per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
-                                p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                                p.throttle_call + p.lock_insert + p.lock_mark_dirty +
-                                p.engine_psync; // fio's psync loop per IO (KFunc::Engine)
+  const double warm_per_write = warm_1m_psync_write(p);
   const double per_write = warm_per_write + 1048576.0 / 850e6;
   const JobResult& j = r.jobs[0];
   EXPECT_NEAR(j.runtime(), 256 * per_write, 256 * per_write * 1e-6);
@@ -1107,9 +1113,7 @@ TEST(Simulation, TwoColdWritersShareTheHostsFaultInRate)
                           "--set mem.page_reporting=1 --set mem.start_warm=0 --set mem.fault_in_bw=850MB/s "
                           "--set mem.fault_block=4KiB";
   const Params p = params_for({"--name=b", "--rw=write", "--bs=1M", "--size=128M", "--ioengine=psync"});
-  const double warm_per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
-                                p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                                p.throttle_call + p.lock_insert + p.lock_mark_dirty + p.engine_psync;
+  const double warm_per_write = warm_1m_psync_write(p);
   const double stall = 1048576.0 / 850e6;
   const auto shared = run_cli_json(job);
   const auto apart = run_cli_json(job + " --set mem.fault_in_shared=0");
