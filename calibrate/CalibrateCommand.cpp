@@ -467,15 +467,7 @@ int calibrate_main(const std::vector<std::string>& args)
 int cmd_calibrate(const std::vector<std::string>& args)
 {
   return run_with_input_errors("calibrate", [&]() -> int {
-    try {
-      return calibrate_main(args);
-    } catch (const ReplayError& e) {
-      std::cerr << "wbsim calibrate: " << e.what() << "\n";
-      return 1;
-    } catch (const PublishedError& e) {
-      std::cerr << "wbsim calibrate: " << e.what() << "\n";
-      return 1;
-    }
+    return calibrate_main(args);
   });
 }
 

@@ -21,6 +21,8 @@
 // (DESIGN §5).
 #pragma once
 
+#include "InputError.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
@@ -29,9 +31,9 @@
 
 namespace wbsim {
 
-class PublishedError : public std::runtime_error {
+class PublishedError : public InputError {
 public:
-  using std::runtime_error::runtime_error;
+  explicit PublishedError(const std::string& what) : InputError(what, kCommandScoped, 1) {}
 };
 
 struct PublishedScenario {

@@ -584,12 +584,7 @@ int cmd_validate(const std::vector<std::string>& args)
     const std::string format = vm["output-format"].as<std::string>();
     if (format != "normal" && format != "json")
       throw UsageError("--output-format=" + format + ": accepted: normal, json");
-    try {
-      return validate_model(vm);
-    } catch (const PublishedError& e) {
-      std::cerr << "wbsim validate: " << e.what() << "\n";
-      return 1;
-    }
+    return validate_model(vm);
   });
 }
 

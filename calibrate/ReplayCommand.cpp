@@ -473,12 +473,7 @@ int cmd_replay(const std::vector<std::string>& args)
 {
   // The same messages and exit statuses as every command of scenarios/cli/Cli.cpp.
   return run_with_input_errors("replay", [&]() -> int {
-    try {
-      return replay_main(args);
-    } catch (const ReplayError& e) {
-      std::cerr << "wbsim replay: " << e.what() << "\n";
-      return 1;
-    }
+    return replay_main(args);
   });
 }
 

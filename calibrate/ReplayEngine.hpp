@@ -5,6 +5,7 @@
 // (slat) is the time queue()+commit() took.
 #pragma once
 
+#include "InputError.hpp"
 #include "Workload.hpp"
 
 #include <cstddef>
@@ -18,8 +19,8 @@ namespace wbsim {
 
 // Replay refused or failed before measuring (unsafe path, no space, engine
 // unavailable): an input error, exit status 1.
-struct ReplayError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct ReplayError : InputError {
+  explicit ReplayError(const std::string& what) : InputError(what, kCommandScoped, 1) {}
 };
 
 // Seconds on the monotonic clock (fio uses CLOCK_MONOTONIC-based clocks too).

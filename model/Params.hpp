@@ -2,6 +2,8 @@
 // reflection that the CLI, profiles, Python and reports are generated from.
 #pragma once
 
+#include "InputError.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <stdexcept>
@@ -27,9 +29,9 @@ struct ParamDef {
   const char* help;
 };
 
-class ParamError : public std::runtime_error {
+class ParamError : public InputError {
 public:
-  using std::runtime_error::runtime_error;
+  explicit ParamError(const std::string& what) : InputError(what, "parameter error: ", 1) {}
 };
 
 using ParamValue = std::variant<double, bool, std::string>;

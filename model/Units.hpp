@@ -9,6 +9,8 @@
 //    device datasheet's "6900MB/s" means what it says.
 #pragma once
 
+#include "InputError.hpp"
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -22,9 +24,9 @@ enum class UnitMode {
   Strict,    // profiles: IEC = 1024, SI = 1000
 };
 
-class UnitError : public std::runtime_error {
+class UnitError : public InputError {
 public:
-  using std::runtime_error::runtime_error;
+  explicit UnitError(const std::string& what) : InputError(what, "", 1) {}
 };
 
 // "4k", "1024Ki", "100G", "12345". Throws UnitError naming what is accepted.

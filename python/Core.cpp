@@ -209,10 +209,13 @@ PYBIND11_MODULE(_core, m)
 {
   m.doc() = "wbsim's C++ core: the parameter, fio-option and profile tables, and one simulation per process.";
 
-  // Exceptions: one base, and the CLI's input errors (exit status 1 or 2).
+  // Exceptions: the input errors (wbsim::InputError, the CLI's exit status 1
+  // or 2) by their C++ types; anything else from the core is a bug and stays
+  // a RuntimeError. pybind11 tries the last registered translator first, so
+  // the subclasses below win over their base.
   py::object base = py::reinterpret_borrow<py::object>(PyExc_Exception);
-  auto& wbsim_error = py::register_local_exception<std::runtime_error>(m, "WbsimError", base);
-  wbsim_error.attr("__doc__") = "Base class of every wbsim error.";
+  auto& wbsim_error = py::register_local_exception<wbsim::InputError>(m, "WbsimError", base);
+  wbsim_error.attr("__doc__") = "Base class of every wbsim input error.";
   py::tuple bases = py::make_tuple(wbsim_error, py::reinterpret_borrow<py::object>(PyExc_ValueError));
   register_input_error<wbsim::JobError>(
       m, "JobError", bases, "A bad fio job (file, text, options): the message starts with 'file:line: ' and names the option.");

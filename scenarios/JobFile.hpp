@@ -4,6 +4,8 @@
 // option keeps its file and line so that later errors can name them.
 #pragma once
 
+#include "InputError.hpp"
+
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -32,9 +34,9 @@ struct RawSection {
 
 // Thrown for any problem in the input language. what() starts with
 // "file:line: " and names the option and what is accepted.
-class JobError : public std::runtime_error {
+class JobError : public InputError {
 public:
-  using std::runtime_error::runtime_error;
+  explicit JobError(const std::string& what) : InputError(what, "job error: ", 1) {}
 };
 
 // Returns the value of an environment variable, nullopt when unset. Tests

@@ -17,9 +17,9 @@
 
 namespace wbsim {
 
-class ProfileError : public std::runtime_error {
+class ProfileError : public InputError {
 public:
-  using std::runtime_error::runtime_error;
+  explicit ProfileError(const std::string& what) : InputError(what, "profile error: ", 1) {}
 };
 
 struct ProfileInfo {

@@ -108,21 +108,9 @@ int run_with_input_errors(const std::string& cmd, const std::function<int()>& bo
   } catch (const po::error& e) {
     std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
     return 2;
-  } catch (const UsageError& e) {
-    std::cerr << "wbsim " << cmd << ": " << e.what() << "\n";
-    return 2;
-  } catch (const JobError& e) {
-    std::cerr << "wbsim: job error: " << e.what() << "\n";
-    return 1;
-  } catch (const ProfileError& e) {
-    std::cerr << "wbsim: profile error: " << e.what() << "\n";
-    return 1;
-  } catch (const ParamError& e) {
-    std::cerr << "wbsim: parameter error: " << e.what() << "\n";
-    return 1;
-  } catch (const UnitError& e) {
-    std::cerr << "wbsim: " << e.what() << "\n";
-    return 1;
+  } catch (const InputError& e) {
+    std::cerr << e.message(cmd) << "\n";
+    return e.exit_status();
   } catch (const std::exception& e) {
     // Not an input error: a bug. Say so, and exit 3 rather than abort.
     std::cerr << "wbsim " << cmd << ": internal error: " << e.what() << "\n" << kReportBug;

@@ -19,8 +19,8 @@ namespace wbsim {
 
 // A mistake in how a command was called (exit status 2), as opposed to a bad
 // job or profile (JobError/ProfileError/ParamError, exit status 1).
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct UsageError : InputError {
+  explicit UsageError(const std::string& what) : InputError(what, kCommandScoped, 2) {}
 };
 
 struct RunRequest {

@@ -55,9 +55,12 @@ def main():
             raise ValueError("unknown call " + repr(request["call"]))
         header = {"ok": True}
     except Exception as e:  # noqa: BLE001 -- every failure goes back to the caller
+        # An input error is one of _core's classes (all derive from its
+        # WbsimError); its class name crosses the process boundary and
+        # wbsim.errors.error_class() maps it back to the same class.
         name = type(e).__name__
-        wbsim_names = ("WbsimError", "JobError", "ProfileError", "ParamError", "UnitError", "UsageError")
-        if getattr(type(e), "__module__", "").endswith("_core") and name in wbsim_names:
+        core = sys.modules.get("_core") or sys.modules.get("wbsim._core")
+        if core is not None and isinstance(e, core.WbsimError):
             header = {"error": name, "message": str(e)}
         else:
             header = {"error": "SimulationError", "message": "internal error: %s: %s" % (name, e)}
