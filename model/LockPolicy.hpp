@@ -15,16 +15,9 @@
 
 namespace wbsim {
 
-// The hold of one operation with `other_contenders` other tasks waiting or holding.
-double contended_hold_time(double hold, double contention, int other_contenders);
-
 // The lock's speed relative to uncontended while `contenders` tasks are on it
 // (waiting or holding): 1 alone, 1 / (1 + contention) when shared, whatever
 // the number. ContendedLock switches its host to this speed whenever n changes.
 double contended_lock_speed(double contention, int contenders);
-
-// Throughput of a lock in operations per second when `contenders` tasks keep
-// it saturated with operations of base hold `hold`.
-double saturated_lock_rate(double hold, double contention, int contenders);
 
 } // namespace wbsim

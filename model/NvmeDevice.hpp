@@ -58,9 +58,6 @@ public:
              simgrid::s4u::Link* media_write = nullptr, double slc_bytes = 0, double post_cache_bw = 0,
              double slc_recover_bw = 0);
 
-  // Bytes the SLC cache holds (not yet folded into TLC).
-  double slc_used() const { return slc_used_; }
-
   // Called from any actor: waits for queue slots, then hands the request over.
   // The request must live until on_complete has run.
   void submit(IoRequest* req);
