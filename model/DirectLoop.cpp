@@ -146,7 +146,7 @@ void JobThread::DirectLoop::submit_one()
     ef->data_sem->unlock();
   }
   const double submitted = ctx_.now();
-  auto* req = new IoRequest;
+  auto req = std::make_unique<IoRequest>();
   req->dir = spec_.dir;
   req->commands = commands_;
   req->bytes_each = static_cast<double>(bs_) / static_cast<double>(commands_);
@@ -154,18 +154,11 @@ void JobThread::DirectLoop::submit_one()
   req->fresh = first_pass_ && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
   const bool measure = job_.measuring(t0);
   const double convert_this = first_pass_ ? convert_ : 0.0;
-  req->on_complete = [this, t0, submitted, measure, convert_this, ef, index](IoRequest& r) {
-    DirectLoop* self = this;
-    const double seconds = convert_this;
-    SimContext::ExtentFile* const file = ef;
-    const uint64_t at = index;
-    const double start = t0, handed = submitted;
-    const bool m = measure;
-    delete &r; // this lambda lives in r: only locals from here on
-    if (seconds > 0)
-      self->convert_then_finish(seconds, file, at, start, handed, m);
+  req->on_complete = [this, t0, submitted, measure, convert_this, ef, index](IoRequest&) {
+    if (convert_this > 0)
+      convert_then_finish(convert_this, ef, index, t0, submitted, measure);
     else
-      self->finish(start, handed, m);
+      finish(t0, submitted, measure);
   };
   inflight_++;
   issued_in_pass_++;
@@ -177,7 +170,7 @@ void JobThread::DirectLoop::submit_one()
     job_.result_.mark_submit(1);
     job_.result_.mark_complete(1);
   }
-  ctx_.device->submit(req);
+  ctx_.device->submit(std::move(req));
 }
 
 void JobThread::DirectLoop::finish(double t0, double submitted, bool measure)

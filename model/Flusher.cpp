@@ -132,19 +132,18 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
       continue;
     }
     for (uint64_t left = commands; left > 0;) {
-      auto* req = new IoRequest;
+      auto req = std::make_unique<IoRequest>();
       req->dir = IoDir::Write;
       req->commands = std::min(left, per_request);
       req->bytes_each = bytes_each;
       req->segments_each = std::max(1.0, plan.folios / static_cast<double>(commands)); // a folio is contiguous
       req->fresh = ctx.params.fresh_layout() && ctx.cache.file(file).written_back < ctx.cache.file(file).size;
       left -= req->commands;
-      req->on_complete = [completions, done, pending](IoRequest& r) {
+      req->on_complete = [completions, done, pending](IoRequest&) {
         if (--*pending == 0)
           completions->post(done);
-        delete &r;
       };
-      ctx.device->submit(req);
+      ctx.device->submit(std::move(req));
     }
     submitted += piece;
   }

@@ -43,18 +43,17 @@ void FuseDaemon::serve(uint64_t n, double bytes_each)
     ctx_.run_cpu(dev);
     bool done = false;
     Signal finished;
-    auto* req = new IoRequest;
+    auto req = std::make_unique<IoRequest>();
     req->dir = IoDir::Write;
     req->commands = n * per_request;
     req->bytes_each = bytes_each / static_cast<double>(per_request);
     req->segments_each = DeviceSpec::segments(req->bytes_each, p.pc_page_size); // the daemon's buffer: a page each
     ctx_.fuse_device_bytes += k * bytes_each;
-    req->on_complete = [&done, &finished](IoRequest& r) {
+    req->on_complete = [&done, &finished](IoRequest&) {
       done = true;
       finished.notify_all();
-      delete &r;
     };
-    ctx_.device->submit(req);
+    ctx_.device->submit(std::move(req));
     finished.wait_until([&done] { return done; });
     // The requests of one thread are sequential: each waits for its own write.
     // The group above overlapped their command latencies; add them back.

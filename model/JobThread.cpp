@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace sg4 = simgrid::s4u;
 
@@ -181,19 +182,18 @@ void JobThread::log_force_and_flush()
     ctx_.fuse->call(1, 0.0);
   } else if (p.fs_log_write > 0) {
     bool done = false;
-    auto* req = new IoRequest;
+    auto req = std::make_unique<IoRequest>();
     req->dir = IoDir::Write;
     req->commands = 1;
     req->bytes_each = p.fs_log_write;
     req->segments_each = DeviceSpec::segments(p.fs_log_write, p.pc_page_size); // journal buffers, a page each
     ctx_.log_bytes += req->bytes();
     Signal* signal = &io_done_;
-    req->on_complete = [&done, signal](IoRequest& r) {
+    req->on_complete = [&done, signal](IoRequest&) {
       done = true;
       signal->notify_all();
-      delete &r;
     };
-    ctx_.device->submit(req);
+    ctx_.device->submit(std::move(req));
     io_done_.wait_until([&done] { return done; });
   }
   // The device cache flush: its fixed part and whatever the volatile write

@@ -38,11 +38,11 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
   stats_.name = name_;
 }
 
-void NvmeDevice::submit(IoRequest* req)
+void NvmeDevice::submit(std::unique_ptr<IoRequest> req)
 {
   const auto depth = static_cast<uint64_t>(spec_.queue_depth);
   if (req->commands > depth) {
-    submit_in_parts(req);
+    submit_in_parts(std::move(req));
     return;
   }
   {
@@ -75,10 +75,13 @@ void NvmeDevice::submit(IoRequest* req)
   const double jitter =
       spec_.latency_jitter > 0 ? std::exponential_distribution<double>(1.0 / spec_.latency_jitter)(jitter_rng_) : 0.0;
   // IO the jobs did not wait for ends with them, as fio's run does: the pool's actors are daemons.
-  io_.start([req, occupancy, cached, jitter, this] { serve(req, occupancy, cached, jitter); });
+  // The serving actor's task owns the request (a pool task must be copyable: shared).
+  io_.start([req = std::shared_ptr<IoRequest>(std::move(req)), occupancy, cached, jitter, this] {
+    serve(*req, occupancy, cached, jitter);
+  });
 }
 
-void NvmeDevice::serve(IoRequest* req, double occupancy, double cached, double jitter)
+void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double jitter)
 {
   if (jitter > 0)
     sg4::this_actor::sleep_for(jitter);
@@ -86,22 +89,22 @@ void NvmeDevice::serve(IoRequest* req, double occupancy, double cached, double j
   // core): dev.cmd_service each, the IOPS ceiling at depth, and
   // dev.segment_service for each of its data segments.
   // With dev.serial_transfer the data moves in that same time too.
-  const double moved = req->bytes() * occupancy;
-  double serial = spec_.serial_time(req->segments_each) * static_cast<double>(req->commands);
+  const double moved = req.bytes() * occupancy;
+  double serial = spec_.serial_time(req.segments_each) * static_cast<double>(req.commands);
   if (spec_.serial_transfer) {
     // The media link's rate: an SLC cache may have lowered it.
-    const bool w = req->dir == IoDir::Write;
+    const bool w = req.dir == IoDir::Write;
     serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
-                                         : spec_.bandwidth(req->dir));
+                                         : spec_.bandwidth(req.dir));
   }
   if (serial > 0)
     sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
   const auto bytes = static_cast<uint64_t>(std::llround(moved));
   if (spec_.serial_transfer) {
-    const double latency = spec_.latency(req->dir); // the media link's latency, without its transfer
+    const double latency = spec_.latency(req.dir); // the media link's latency, without its transfer
     if (latency > 0)
       sg4::this_actor::sleep_for(latency);
-  } else if (req->dir == IoDir::Write)
+  } else if (req.dir == IoDir::Write)
     sg4::Comm::sendto(cpu_, host_, bytes);
   else
     sg4::Comm::sendto(host_, cpu_, bytes);
@@ -116,24 +119,25 @@ void NvmeDevice::serve(IoRequest* req, double occupancy, double cached, double j
 
 // More commands than the queue holds: send them in queue-sized parts, and
 // complete the request when the last part does.
-void NvmeDevice::submit_in_parts(IoRequest* req)
+void NvmeDevice::submit_in_parts(std::unique_ptr<IoRequest> req)
 {
   const auto depth = static_cast<uint64_t>(spec_.queue_depth);
   auto pending = std::make_shared<uint64_t>((req->commands + depth - 1) / depth);
-  for (uint64_t left = req->commands; left > 0;) {
-    auto* part = new IoRequest;
-    part->dir = req->dir;
+  // The parts own the whole request together: the last one to complete calls it.
+  const std::shared_ptr<IoRequest> whole(std::move(req));
+  for (uint64_t left = whole->commands; left > 0;) {
+    auto part = std::make_unique<IoRequest>();
+    part->dir = whole->dir;
     part->commands = std::min(left, depth);
-    part->bytes_each = req->bytes_each;
-    part->segments_each = req->segments_each;
-    part->fresh = req->fresh;
+    part->bytes_each = whole->bytes_each;
+    part->segments_each = whole->segments_each;
+    part->fresh = whole->fresh;
     left -= part->commands;
-    part->on_complete = [req, pending](IoRequest& p) {
-      if (--*pending == 0 && req->on_complete)
-        req->on_complete(*req);
-      delete &p;
+    part->on_complete = [whole, pending](IoRequest&) {
+      if (--*pending == 0 && whole->on_complete)
+        whole->on_complete(*whole);
     };
-    submit(part);
+    submit(std::move(part));
   }
 }
 
@@ -183,44 +187,44 @@ void NvmeDevice::recover_slc(double now)
   }
 }
 
-void NvmeDevice::complete(IoRequest* req)
+void NvmeDevice::complete(IoRequest& req)
 {
   const double now = sg4::Engine::get_clock();
   account_busy(now);
-  inflight_cmds_ -= req->commands;
-  inflight_bytes_ -= req->bytes();
-  const double service = now - req->submit_time;
-  const auto bytes = static_cast<uint64_t>(std::llround(req->bytes()));
-  const double ticks = service * static_cast<double>(req->commands);
-  if (req->dir == IoDir::Write) {
+  inflight_cmds_ -= req.commands;
+  inflight_bytes_ -= req.bytes();
+  const double service = now - req.submit_time;
+  const auto bytes = static_cast<uint64_t>(std::llround(req.bytes()));
+  const double ticks = service * static_cast<double>(req.commands);
+  if (req.dir == IoDir::Write) {
     // Once the cache is full, writes go straight to TLC and it stays full.
     if (slc_bytes_ > 0 && !slc_full_) {
-      slc_used_ = std::min(slc_bytes_, slc_used_ + req->bytes());
+      slc_used_ = std::min(slc_bytes_, slc_used_ + req.bytes());
       if (slc_used_ >= slc_bytes_ && media_write_) {
         // The SLC cache is full: from now on writes go at the TLC/QLC rate.
         media_write_->set_bandwidth(post_cache_bw_);
         slc_full_ = true;
       }
     }
-    stats_.write_ios += req->commands;
+    stats_.write_ios += req.commands;
     stats_.write_bytes += bytes;
     stats_.write_ticks += ticks;
   } else {
-    stats_.read_ios += req->commands;
+    stats_.read_ios += req.commands;
     stats_.read_bytes += bytes;
     stats_.read_ticks += ticks;
   }
   stats_.in_queue += ticks;
   if (tracer_)
-    tracer_->span("io", std::string(req->dir == IoDir::Write ? "write " : "read ") + std::to_string(req->commands) +
-                            " x " + std::to_string(static_cast<uint64_t>(req->bytes_each)) + " B",
-                   req->submit_time, now, name_);
+    tracer_->span("io", std::string(req.dir == IoDir::Write ? "write " : "read ") + std::to_string(req.commands) +
+                            " x " + std::to_string(static_cast<uint64_t>(req.bytes_each)) + " B",
+                   req.submit_time, now, name_);
   if (inflight_cmds_ == 0)
     idle_since_ = now;
-  for (uint64_t i = 0; i < req->commands; ++i)
+  for (uint64_t i = 0; i < req.commands; ++i)
     slots_->release();
-  if (req->on_complete)
-    req->on_complete(*req);
+  if (req.on_complete)
+    req.on_complete(req);
 }
 
 DiskResult NvmeDevice::result(double run_time) const

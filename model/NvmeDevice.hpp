@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -43,7 +44,7 @@ struct IoRequest {
   double segments_each = 1; // data segments per command (dev.segment_service)
   bool fresh = false; // writes into never-written blocks (dev.fresh_write_factor)
   double submit_time = 0;
-  std::function<void(IoRequest&)> on_complete;
+  std::function<void(IoRequest&)> on_complete; // called once; the device frees the request after it
   double bytes() const { return bytes_each * static_cast<double>(commands); }
 };
 
@@ -58,9 +59,9 @@ public:
              simgrid::s4u::Link* media_write = nullptr, double slc_bytes = 0, double post_cache_bw = 0,
              double slc_recover_bw = 0);
 
-  // Called from any actor: waits for queue slots, then hands the request over.
-  // The request must live until on_complete has run.
-  void submit(IoRequest* req);
+  // Called from any actor: waits for queue slots, then takes the request; it
+  // calls on_complete when the request completes and frees it afterwards.
+  void submit(std::unique_ptr<IoRequest> req);
 
   // A cache flush (REQ_PREFLUSH) from the calling actor, which waits for it:
   // `fixed` (dev.flush_latency) plus the time the volatile write cache takes
@@ -86,10 +87,10 @@ public:
 private:
   // In the device's own actor: the request's service (jitter, the
   // one-at-a-time part, the transfer, the write cache), then complete().
-  void serve(IoRequest* req, double occupancy, double cached, double jitter);
-  void submit_in_parts(IoRequest* req); // more commands than the queue holds
+  void serve(IoRequest& req, double occupancy, double cached, double jitter);
+  void submit_in_parts(std::unique_ptr<IoRequest> req); // more commands than the queue holds
   void account_busy(double now);
-  void complete(IoRequest* req);
+  void complete(IoRequest& req);
   void recover_slc(double now); // an idle period ends at `now`
 
   std::string name_;

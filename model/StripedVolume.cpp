@@ -11,7 +11,7 @@ StripedVolume::StripedVolume(std::vector<std::unique_ptr<NvmeDevice>> members, d
 {
 }
 
-void StripedVolume::submit(IoRequest* req)
+void StripedVolume::submit(std::unique_ptr<IoRequest> req)
 {
   // Counted on entry; until the members have taken it (their queues may be
   // full) it is waiting, neither completed nor in flight at the device.
@@ -19,7 +19,7 @@ void StripedVolume::submit(IoRequest* req)
   submitted_bytes_ += bytes;
   waiting_bytes_ += bytes;
   if (members_.size() == 1) {
-    members_.front()->submit(req);
+    members_.front()->submit(std::move(req));
     waiting_bytes_ -= bytes;
     return;
   }
@@ -37,24 +37,25 @@ void StripedVolume::submit(IoRequest* req)
   next_ = (next_ + extra) % n;
 
   auto pending = std::make_shared<size_t>(0);
+  // The pieces own the whole request together: the last one to complete calls it.
+  const std::shared_ptr<IoRequest> whole(std::move(req));
   for (size_t m = 0; m < n; ++m)
     if (per_member[m] > 0)
       ++*pending;
   for (size_t m = 0; m < n; ++m) {
     if (per_member[m] == 0)
       continue;
-    auto* piece = new IoRequest;
-    piece->dir = req->dir;
+    auto piece = std::make_unique<IoRequest>();
+    piece->dir = whole->dir;
     piece->commands = per_member[m];
     piece->bytes_each = bytes_each;
-    piece->segments_each = std::max(1.0, req->segments_each / pieces_per_cmd); // the chunk split shares them out
-    piece->fresh = req->fresh;
-    piece->on_complete = [req, pending](IoRequest& p) {
-      if (--*pending == 0 && req->on_complete)
-        req->on_complete(*req); // the original request's owner frees it
-      delete &p;
+    piece->segments_each = std::max(1.0, whole->segments_each / pieces_per_cmd); // the chunk split shares them out
+    piece->fresh = whole->fresh;
+    piece->on_complete = [whole, pending](IoRequest&) {
+      if (--*pending == 0 && whole->on_complete)
+        whole->on_complete(*whole);
     };
-    members_[m]->submit(piece);
+    members_[m]->submit(std::move(piece));
   }
   waiting_bytes_ -= bytes;
 }

@@ -18,7 +18,7 @@ public:
 
   // Same contract as NvmeDevice::submit: may block on the members' queues;
   // req->on_complete runs once, when every piece has completed.
-  void submit(IoRequest* req);
+  void submit(std::unique_ptr<IoRequest> req);
 
   // A cache flush of every member, which the calling actor waits for until
   // the slowest is done (md sends REQ_PREFLUSH to each member); `fixed` is
