@@ -30,9 +30,8 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       submit_mutex_(sg4::Mutex::create()),
       io_("io", cpu),
       media_write_(media_write),
-      slc_bytes_(slc_bytes),
+      slc_(slc_bytes, slc_recover_bw),
       post_cache_bw_(post_cache_bw),
-      slc_recover_bw_(slc_recover_bw),
       jitter_rng_(std::hash<std::string>{}(name_))
 {
   stats_.name = name_;
@@ -52,8 +51,8 @@ void NvmeDevice::submit(std::unique_ptr<IoRequest> req)
   }
   const double now = sg4::Engine::get_clock();
   req->submit_time = now;
-  if (inflight_cmds_ == 0)
-    recover_slc(now);
+  if (inflight_cmds_ == 0 && media_write_ && slc_.idle(idle_since_, now))
+    media_write_->set_bandwidth(spec_.write_bw); // room in the SLC cache again
   account_busy(now);
   inflight_cmds_ += req->commands;
   inflight_bytes_ += req->bytes();
@@ -176,17 +175,6 @@ void NvmeDevice::account_busy(double now)
   busy_since_ = now;
 }
 
-void NvmeDevice::recover_slc(double now)
-{
-  if (slc_bytes_ <= 0 || slc_recover_bw_ <= 0 || slc_used_ <= 0 || now <= idle_since_)
-    return;
-  slc_used_ = std::max(0.0, slc_used_ - slc_recover_bw_ * (now - idle_since_));
-  if (slc_full_ && slc_used_ < slc_bytes_ && media_write_) {
-    media_write_->set_bandwidth(spec_.write_bw); // room in the cache again
-    slc_full_ = false;
-  }
-}
-
 void NvmeDevice::complete(IoRequest& req)
 {
   const double now = sg4::Engine::get_clock();
@@ -197,15 +185,9 @@ void NvmeDevice::complete(IoRequest& req)
   const auto bytes = static_cast<uint64_t>(std::llround(req.bytes()));
   const double ticks = service * static_cast<double>(req.commands);
   if (req.dir == IoDir::Write) {
-    // Once the cache is full, writes go straight to TLC and it stays full.
-    if (slc_bytes_ > 0 && !slc_full_) {
-      slc_used_ = std::min(slc_bytes_, slc_used_ + req.bytes());
-      if (slc_used_ >= slc_bytes_ && media_write_) {
-        // The SLC cache is full: from now on writes go at the TLC/QLC rate.
-        media_write_->set_bandwidth(post_cache_bw_);
-        slc_full_ = true;
-      }
-    }
+    // Once the SLC cache is full, writes go at the TLC/QLC rate until idle time frees room.
+    if (media_write_ && slc_.write(req.bytes()))
+      media_write_->set_bandwidth(post_cache_bw_);
     stats_.write_ios += req.commands;
     stats_.write_bytes += bytes;
     stats_.write_ticks += ticks;

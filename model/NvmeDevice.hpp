@@ -11,6 +11,7 @@
 #include "ActorPool.hpp"
 #include "DeviceService.hpp"
 #include "Results.hpp"
+#include "SlcCache.hpp"
 #include "WriteCache.hpp"
 #include "Workload.hpp"
 
@@ -91,7 +92,6 @@ private:
   void submit_in_parts(std::unique_ptr<IoRequest> req); // more commands than the queue holds
   void account_busy(double now);
   void complete(IoRequest& req);
-  void recover_slc(double now); // an idle period ends at `now`
 
   std::string name_;
   WriteCache cache_;
@@ -110,12 +110,9 @@ private:
   double busy_since_ = 0;
   uint64_t activities_ = 0;
   simgrid::s4u::Link* media_write_;
-  double slc_bytes_;
+  SlcCache slc_;
   double post_cache_bw_;
-  double slc_recover_bw_;
-  double slc_used_ = 0;    // bytes in the SLC cache
   double idle_since_ = 0;  // when the last command in flight completed
-  bool slc_full_ = false;
   Tracer* tracer_ = nullptr;
   std::mt19937_64 jitter_rng_; // dev.latency_jitter draws, seeded by the device's name
 };

@@ -20,6 +20,7 @@
 #include "LockPolicy.hpp"
 #include "Params.hpp"
 #include "Results.hpp"
+#include "SlcCache.hpp"
 #include "WriteCache.hpp"
 #include "WriteCost.hpp"
 #include "WakeupDelay.hpp"
@@ -1425,4 +1426,46 @@ TEST(BatchSize, WarmMemoryBackgroundThresholdAndPuntedQueue)
   EXPECT_EQ(batch_size(b), 4u);
   b.outstanding = 14;
   EXPECT_EQ(batch_size(b), 2u);
+}
+
+// SlcCache: the drive's rate changes exactly twice per fill-and-recover cycle.
+// A 1000-byte cache written in 600-byte pieces fills on the second (1200 >=
+// 1000) and stays full, whatever more is written, until idle time frees room.
+TEST(PolicySlcCache, FillsOnceAndStaysFullWithoutIdleRecovery)
+{
+  SlcCache c(1000, 0);
+  EXPECT_FALSE(c.write(600));
+  EXPECT_DOUBLE_EQ(c.used(), 600);
+  EXPECT_TRUE(c.write(600)); // fills: the post-cache rate from now on
+  EXPECT_TRUE(c.full());
+  EXPECT_DOUBLE_EQ(c.used(), 1000); // holds at most its size
+  EXPECT_FALSE(c.write(100));       // already at the post-cache rate: no second switch
+  EXPECT_FALSE(c.idle(0, 10));      // recovery 0: full for good
+  EXPECT_TRUE(c.full());
+}
+
+// At 100 B/s of folding, one idle second frees 100 bytes of a full 1000-byte
+// cache: room again (900 < 1000); 50 more fit, 60 more fill it again (1010).
+TEST(PolicySlcCache, IdleTimeFoldsIntoTlcAndMakesRoom)
+{
+  SlcCache c(1000, 100);
+  EXPECT_TRUE(c.write(1000));
+  EXPECT_FALSE(c.idle(5, 5)); // no idle time
+  EXPECT_TRUE(c.idle(5, 6));
+  EXPECT_FALSE(c.full());
+  EXPECT_DOUBLE_EQ(c.used(), 900);
+  EXPECT_FALSE(c.write(50));
+  EXPECT_TRUE(c.write(60));
+  EXPECT_TRUE(c.idle(0, 100)); // full again; 100 idle seconds empty it
+  EXPECT_DOUBLE_EQ(c.used(), 0);
+  EXPECT_FALSE(c.idle(100, 200)); // empty and not full: no switch
+}
+
+// No cache modelled (size 0): nothing ever switches.
+TEST(PolicySlcCache, NoCacheNeverSwitches)
+{
+  SlcCache c(0, 100);
+  EXPECT_FALSE(c.write(1e12));
+  EXPECT_FALSE(c.idle(0, 1e6));
+  EXPECT_FALSE(c.full());
 }
