@@ -1,12 +1,12 @@
 # The Python package (pytest) and the notebooks (executed headless with
 # nbclient), both with Debian's /usr/bin/python3, the interpreter the module
 # wbsim._core is built for (python/CMakeLists.txt). The module is written to
-# python/wbsim/ in the source tree, so PYTHONPATH=python/ imports the package
-# with the module of this build. Included from tests/CMakeLists.txt.
+# the build tree's python/wbsim/, so PYTHONPATH=python/:build/python/ imports
+# the package with the module of this build. Included from tests/CMakeLists.txt.
 if(TARGET _core)
   set(WBSIM_TEST_PYTHON /usr/bin/python3)
   set(WBSIM_PYTHON_ENV
-      "PYTHONPATH=${PROJECT_SOURCE_DIR}/python"
+      "PYTHONPATH=${PROJECT_SOURCE_DIR}/python:${PROJECT_BINARY_DIR}/python"
       "WBSIM_BIN=$<TARGET_FILE:wbsim>"
       "WBSIM_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
       "PYTHONDONTWRITEBYTECODE=1")  # no __pycache__ in the source tree

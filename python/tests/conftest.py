@@ -1,10 +1,10 @@
 """Shared fixtures of the Python package tests.
 
-CTest (tests/python_tests.cmake) sets PYTHONPATH to python/ and WBSIM_BIN to
-the built CLI. Run by hand, the fallbacks are the source tree's python/ and
-build/wbsim:
+CTest (tests/python_tests.cmake) sets PYTHONPATH to python/ and build/python/
+(the compiled module) and WBSIM_BIN to the built CLI. Run by hand, the
+fallbacks are the source tree's python/, build/python/ and build/wbsim:
 
-    PYTHONPATH=python WBSIM_BIN=build/wbsim /usr/bin/python3 -m pytest -q python/tests
+    PYTHONPATH=python:build/python WBSIM_BIN=build/wbsim /usr/bin/python3 -m pytest -q python/tests
 """
 
 import json
@@ -20,7 +20,7 @@ SOURCE_DIR = pathlib.Path(os.environ.get("WBSIM_SOURCE_DIR", pathlib.Path(__file
 try:
     import wbsim  # noqa: F401
 except ImportError:
-    sys.path.insert(0, str(SOURCE_DIR / "python"))
+    sys.path[:0] = [str(SOURCE_DIR / "python"), str(SOURCE_DIR / "build" / "python")]
     import wbsim  # noqa: F401
 
 EXAMPLES = SOURCE_DIR / "scenarios" / "examples"

@@ -32,7 +32,13 @@ Example::
     res.bottleneck       # Bottleneck(verdict='copy', evidence='...')
 """
 
-from ._core import __version__
+# The compiled core is built into the build tree (build/python/wbsim/, see
+# python/CMakeLists.txt), not beside these sources: the build's .pth (or
+# PYTHONPATH) puts its parent on sys.path, and extend_path makes that folder
+# part of this package, so ``wbsim._core`` is the module of that build.
+__path__ = __import__("pkgutil").extend_path(__path__, __name__)
+
+from ._core import __version__  # noqa: E402 (after the path above)
 from ._params import Params, fio_options, params, profiles
 from ._run import compare, replay, run
 from ._sweep import sweep

@@ -10,13 +10,15 @@ import sys
 
 import pandas as pd
 
-from . import _params
+from . import _core, _params
 from .errors import SimulationError, error_class
 from .result import Result
 
 __all__ = ["run", "compare", "execute", "make_request", "result_of"]
 
 _WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_worker.py")
+# The worker imports the compiled core from here (the build tree), without the package.
+_CORE_DIR = os.path.dirname(os.path.abspath(_core.__file__))
 
 
 def _is_job_text(job):
@@ -100,7 +102,7 @@ def execute(request):
     Never raises for a model error, so any executor (threads, processes, a
     Dask cluster) can carry it; :func:`result_of` turns a reply into a Result
     or raises."""
-    proc = subprocess.run([sys.executable, _WORKER], input=json.dumps(request).encode("utf-8"),
+    proc = subprocess.run([sys.executable, _WORKER, _CORE_DIR], input=json.dumps(request).encode("utf-8"),
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     header, _, body = proc.stdout.partition(b"\n")
     reply = None
@@ -273,7 +275,7 @@ def replay(job, directory, profile=None, repeat=1, extra_args=(), **overrides):
         out = os.path.join(tmp, "replay.json")
         args += ["--directory", os.fspath(directory), "--output-format=json", "--output", out,
                  "--repeat", str(int(repeat))] + list(extra_args)
-        proc = subprocess.run([sys.executable, _WORKER],
+        proc = subprocess.run([sys.executable, _WORKER, _CORE_DIR],
                               input=json.dumps({"call": "replay_cli", "args": args, "output": out}).encode(),
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     header, _, body = proc.stdout.partition(b"\n")

@@ -1,10 +1,10 @@
 """Runs ONE simulation in this (fresh) process: SimGrid keeps global state, so
 a process may simulate once (DESIGN section 7).
 
-Started by wbsim._run.execute() as ``python .../wbsim/_worker.py``: run as a
-script, the package directory is sys.path[0], so ``import _core`` loads the
-extension without importing the package (and pandas) -- a worker starts in
-about 0.1 s.
+Started by wbsim._run.execute() as ``python .../wbsim/_worker.py CORE_DIR``,
+CORE_DIR being the build tree's folder of the compiled core: ``import _core``
+loads the extension from there without importing the package (and pandas) --
+a worker starts in about 0.1 s.
 
 Protocol: a JSON request on stdin, ``{"call": "run_json", "args": [...]}`` or
 ``{"call": "run_job_json", "kwargs": {...}}``. The reply goes to the original
@@ -19,8 +19,10 @@ import sys
 
 
 def _load_core():
+    if len(sys.argv) > 1:
+        sys.path.insert(0, sys.argv[1])
     try:
-        import _core  # run as a script: the package directory is sys.path[0]
+        import _core  # the folder given by wbsim._run, without the package
     except ImportError:
         from wbsim import _core  # run as ``python -m wbsim._worker``
     return _core

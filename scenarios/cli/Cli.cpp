@@ -27,13 +27,13 @@ namespace {
 using Args = std::vector<std::string>;
 
 // `wbsim plan`: the plan runs in the Python package (python/wbsim/plan),
-// with Debian's Python, this source tree's package first on its path and this
-// wbsim as WBSIM_BIN (it checks the composed job with `run --parse-only`).
+// with Debian's Python, this source tree's package and this build's compiled
+// module (build/python) first on its path, and this wbsim as WBSIM_BIN (it checks the composed job with `run --parse-only`).
 int cmd_plan(const std::vector<std::string>& args)
 {
   setenv("WBSIM_BIN", self_path().c_str(), 1);
   const char* old = std::getenv("PYTHONPATH");
-  const std::string path = std::string(WBSIM_PYTHON_DIR) + (old && *old ? std::string(":") + old : "");
+  const std::string path = std::string(WBSIM_PYTHON_PATH) + (old && *old ? std::string(":") + old : "");
   setenv("PYTHONPATH", path.c_str(), 1);
   std::vector<std::string> argv = {"/usr/bin/python3", "-m", "wbsim.plan"};
   argv.insert(argv.end(), args.begin(), args.end());

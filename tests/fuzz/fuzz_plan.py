@@ -35,7 +35,7 @@ import time
 import traceback
 
 SOURCE_DIR = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-sys.path.insert(0, os.path.join(SOURCE_DIR, "python"))
+sys.path[:0] = [os.path.join(SOURCE_DIR, "python"), os.path.join(SOURCE_DIR, "build", "python")]
 
 from wbsim.plan import _spec  # noqa: E402 (after the path above)
 

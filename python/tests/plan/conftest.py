@@ -1,7 +1,7 @@
 """Fixtures of the capacity-plan tests (tests/python_tests.cmake runs this
 folder as its own ctests). Run by hand:
 
-    PYTHONPATH=python WBSIM_BIN=build/wbsim /usr/bin/python3 -m pytest -q python/tests/plan
+    PYTHONPATH=python:build/python WBSIM_BIN=build/wbsim /usr/bin/python3 -m pytest -q python/tests/plan
 """
 
 import os
@@ -13,7 +13,7 @@ import sys
 import pytest
 
 SOURCE_DIR = pathlib.Path(os.environ.get("WBSIM_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[3]))
-sys.path.insert(0, str(SOURCE_DIR / "python"))
+sys.path[:0] = [str(SOURCE_DIR / "python"), str(SOURCE_DIR / "build" / "python")]
 
 SMALL_PLAN = SOURCE_DIR / "tests" / "data" / "plans" / "small.toml"
 
