@@ -84,12 +84,7 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   if (ctx.fuse)
     return write_back_fuse(ctx, file, max_bytes, folio); // no ioends or bios: the daemon writes
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
-  // An ioend grows over contiguous folios up to its bound (none before 5.17);
-  // since 6.9 it is a single bio, so BIO_MAX_VECS bounds it too.
-  double ioend_folios = p.wb_ioend_max_folios > 0 ? p.wb_ioend_max_folios : HUGE_VAL;
-  if (p.wb_ioend_is_bio)
-    ioend_folios = std::min(ioend_folios, p.blk_max_vecs);
-  const double ioend_bytes = std::min({ioend_folios * folio, run, max_bytes});
+  const double ioend_bytes = ctx.writeback_policy.ioend_bytes(folio, run, max_bytes);
   // Fine-grained: one ioend per group, each command its own request.
   // Aggregated: a whole number of ioends up to sim.batch_bytes per group,
   // except that ioends of sim.own_completion or more stay one per group.

@@ -6,8 +6,21 @@
 namespace wbsim {
 
 WritebackPolicy::WritebackPolicy(const Params& p)
-    : min_chunk_(p.wb_min_chunk), scope_(p.wb_dirty_scope), max_vecs_(p.blk_max_vecs), max_transfer_(p.dev_max_transfer)
+    : min_chunk_(p.wb_min_chunk),
+      scope_(p.wb_dirty_scope),
+      max_vecs_(p.blk_max_vecs),
+      max_transfer_(p.dev_max_transfer),
+      ioend_max_folios_(p.wb_ioend_max_folios),
+      ioend_is_bio_(p.wb_ioend_is_bio)
 {
+}
+
+double WritebackPolicy::ioend_bytes(double folio_bytes, double run_bytes, double max_bytes) const
+{
+  double folios = ioend_max_folios_ > 0 ? ioend_max_folios_ : HUGE_VAL;
+  if (ioend_is_bio_)
+    folios = std::min(folios, max_vecs_);
+  return std::min({folios * folio_bytes, run_bytes, max_bytes});
 }
 
 double WritebackPolicy::chunk_bytes(double avg_write_bw, double dirty_limit) const

@@ -36,11 +36,19 @@ public:
   // never spans two runs; each bio is split at the device's max transfer.
   WritebackPlan plan(double bytes, double run_bytes, double folio_bytes) const;
 
+  // Bytes of one ioend: it grows over contiguous folios of `folio_bytes` up to
+  // wb.ioend_max_folios (unbounded before 5.17: 0); since 6.9 an ioend is a
+  // single bio, so BIO_MAX_VECS bounds it too; never past the dirty run
+  // (`run_bytes`) or what this pass writes (`max_bytes`).
+  double ioend_bytes(double folio_bytes, double run_bytes, double max_bytes) const;
+
 private:
   double min_chunk_;
   double scope_;
   double max_vecs_;
   double max_transfer_;
+  double ioend_max_folios_;
+  bool ioend_is_bio_;
 };
 
 } // namespace wbsim

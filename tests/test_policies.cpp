@@ -1469,3 +1469,25 @@ TEST(PolicySlcCache, NoCacheNeverSwitches)
   EXPECT_FALSE(c.idle(0, 1e6));
   EXPECT_FALSE(c.full());
 }
+
+// Ioend sizing (fs/iomap/buffered-io.c): 5.17's bound of 4096 folios makes a
+// 16 MiB ioend of 4 KiB folios; since 6.9 an ioend is one bio, so 256
+// folios (BIO_MAX_VECS) make 1 MiB of 4 KiB folios and 512 MiB of 2 MiB
+// ones; unbounded (5.15) it runs to the end of the dirty run or the pass.
+TEST(PolicyWriteback, IoendBoundedByFoliosBioAndRun)
+{
+  Params p;
+  p.set("blk.max_vecs", "256");
+  p.set("wb.ioend_max_folios", "4096");
+  p.set("wb.ioend_is_bio", "0");
+  const double MiB = 1048576.0;
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 1e12, 1e12), 16 * MiB);
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 4 * MiB, 1e12), 4 * MiB); // the dirty run ends first
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 1e12, 8 * MiB), 8 * MiB); // the pass ends first
+  p.set("wb.ioend_is_bio", "1");
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 1e12, 1e12), 1 * MiB);
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(2 * MiB, 1e12, 1e12), 512 * MiB);
+  p.set("wb.ioend_max_folios", "0");
+  p.set("wb.ioend_is_bio", "0");
+  EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 32 * 1024 * MiB, 1e12), 32 * 1024 * MiB);
+}
