@@ -27,7 +27,7 @@ std::vector<double> ContendedLock::pstate_speeds(double contention)
 ContendedLock::ContendedLock(std::string name, sg4::Host* host, double window, Tracer* tracer)
     : name_(std::move(name)),
       host_(host),
-      window_(window > 0 ? window : 0.1),
+      window_(window),
       tracer_(tracer)
 {
 }

@@ -29,10 +29,10 @@ public:
   // Pstates the lock host must have: uncontended (1e9) and shared (1e9 / (1 + contention)).
   static std::vector<double> pstate_speeds(double contention);
 
-  // `window` is the period over which the peak utilisation is measured.
-  // The contention factor is in the host's pstates (pstate_speeds), not here.
-  ContendedLock(std::string name, simgrid::s4u::Host* host, double window = 0.1,
-                Tracer* tracer = nullptr);
+  // `window` (> 0, sim.sample_interval) is the period over which the peak
+  // utilisation is measured. The contention factor is in the host's pstates
+  // (pstate_speeds), not here.
+  ContendedLock(std::string name, simgrid::s4u::Host* host, double window, Tracer* tracer = nullptr);
 
   // Takes the lock `ops` times for `hold_each` seconds of base hold time each,
   // from the calling actor; returns the seconds the caller spent (spinning and holding).

@@ -13,6 +13,16 @@ int floor_log2(uint64_t v)
 }
 } // namespace
 
+FolioConfig::FolioConfig(const Params& p)
+    : large_folios(p.pc_large_folios),
+      max_order(static_cast<int>(p.pc_max_folio_order)),
+      page_size(static_cast<uint64_t>(p.pc_page_size)),
+      alloc_fail(p.pc_alloc_fail)
+{
+  if (p.fs_type == "fuse")
+    max_order = std::min(max_order, static_cast<int>(std::floor(std::log2(std::max(1.0, p.fuse_max_request / p.pc_page_size)))));
+}
+
 FolioPolicy::FolioPolicy(const FolioConfig& cfg) : cfg_(cfg), page_shift_(floor_log2(cfg.page_size)) {}
 
 int FolioPolicy::order_for(uint64_t pos, uint64_t len) const

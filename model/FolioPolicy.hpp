@@ -7,18 +7,24 @@
 // `do { ... } while (order-- > min_order)`; order 0 does not fail.
 #pragma once
 
+#include "Params.hpp"
+
 #include <cstdint>
 
 namespace wbsim {
 
+// The page cache's folio settings, from the parameter table (its defaults:
+// large folios, order 9, 4 KiB pages, no failed allocations).
 struct FolioConfig {
-  bool large_folios = true;
-  int max_order = 9;
-  uint64_t page_size = 4096;
+  explicit FolioConfig(const Params& p);
+
+  bool large_folios; // pc.large_folios
+  int max_order;     // pc.max_folio_order; fuse caps it at ilog2(max_pages) (fuse_init_file_inode)
+  uint64_t page_size; // pc.page_size
   // Probability that one allocation attempt of order > 0 fails (memory
-  // fragmentation). The split is then the expected value over the retries, so
-  // it stays deterministic and linear in the number of writes.
-  double alloc_fail = 0;
+  // fragmentation, pc.alloc_fail). The split is then the expected value over
+  // the retries, so it stays deterministic and linear in the number of writes.
+  double alloc_fail;
 };
 
 class FolioPolicy {

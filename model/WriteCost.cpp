@@ -84,22 +84,7 @@ CpuWork CpuWork::scaled(double k) const
   return w;
 }
 
-namespace {
-FolioConfig folio_config(const Params& p)
-{
-  FolioConfig c;
-  c.large_folios = p.pc_large_folios;
-  c.max_order = static_cast<int>(p.pc_max_folio_order);
-  c.page_size = static_cast<uint64_t>(p.pc_page_size);
-  c.alloc_fail = p.pc_alloc_fail;
-  // fuse caps a mapping's folio order at ilog2(max_pages) (fuse_init_file_inode).
-  if (p.fs_type == "fuse")
-    c.max_order = std::min(c.max_order, static_cast<int>(std::floor(std::log2(std::max(1.0, p.fuse_max_request / p.pc_page_size)))));
-  return c;
-}
-} // namespace
-
-WriteCost::WriteCost(const Params& p) : p_(p), folios_(folio_config(p)) {}
+WriteCost::WriteCost(const Params& p) : p_(p), folios_(FolioConfig(p)) {}
 
 WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const
 {

@@ -28,7 +28,7 @@ double sec(const CpuWork& w, KFunc f)
 
 FolioConfig failing(double p)
 {
-  FolioConfig c;
+  FolioConfig c{Params{}};
   c.alloc_fail = p;
   return c;
 }

@@ -378,7 +378,7 @@ TEST(PolicyWritebackPolicy, PlanBiosNeverSpanRuns)
 
 TEST(PolicyFolioPolicy, OrderFollowsTheWriteSize)
 {
-  const FolioPolicy f{FolioConfig{}}; // large folios, max order 9, 4 KiB pages
+  const FolioPolicy f{FolioConfig{Params{}}}; // large folios, max order 9, 4 KiB pages
   // fgf_set_order(len): order = ilog2(len) - PAGE_SHIFT.
   EXPECT_EQ(f.order_for(0, kMiB), 8);          // 2^20 -> 20 - 12
   EXPECT_EQ(f.order_for(0, 2 * kMiB), 9);      // 2^21 -> 9
@@ -392,7 +392,7 @@ TEST(PolicyFolioPolicy, OrderFollowsTheWriteSize)
 
 TEST(PolicyFolioPolicy, AlignmentLimitsTheOrder)
 {
-  const FolioPolicy f{FolioConfig{}};
+  const FolioPolicy f{FolioConfig{Params{}}};
   // 128 KiB wants order 5, but pos 64 KiB is index 16 = 0b10000: "if (index &
   // ((1UL << order) - 1)) order = __ffs(index)" -> order 4.
   EXPECT_EQ(f.order_for(64 * kKiB, 128 * kKiB), 4);
@@ -403,12 +403,12 @@ TEST(PolicyFolioPolicy, AlignmentLimitsTheOrder)
 
 TEST(PolicyFolioPolicy, NoLargeFolios)
 {
-  FolioConfig c;
+  FolioConfig c{Params{}};
   c.large_folios = false; // mapping_large_folio_support() false: order 0
   const FolioPolicy f{c};
   EXPECT_EQ(f.order_for(0, 2 * kMiB), 0);
   EXPECT_EQ(f.order_for(0, kMiB), 0);
-  FolioConfig m;
+  FolioConfig m{Params{}};
   m.max_order = 4; // a smaller mapping max order clamps too
   EXPECT_EQ(FolioPolicy{m}.order_for(0, 2 * kMiB), 4);
 }
@@ -426,9 +426,9 @@ double folios_for_file(const FolioPolicy& f, uint64_t total, uint64_t bs)
 
 TEST(PolicyFolioPolicy, SplitCountsFolioInsertions)
 {
-  FolioConfig small_cfg;
+  FolioConfig small_cfg{Params{}};
   small_cfg.large_folios = false;
-  const FolioPolicy large{FolioConfig{}};
+  const FolioPolicy large{FolioConfig{Params{}}};
   const FolioPolicy small{small_cfg};
   // 1 GiB in 1 MiB writes: one order-8 folio per write = 1024 folios; without
   // large folios 1 GiB / 4 KiB = 262144 folios: 256x.
@@ -448,7 +448,7 @@ TEST(PolicyFolioPolicy, SplitCountsFolioInsertions)
 
 TEST(PolicyFolioPolicy, SplitOfAnUnalignedWrite)
 {
-  const FolioPolicy f{FolioConfig{}};
+  const FolioPolicy f{FolioConfig{Params{}}};
   // 1 MiB at 4 KiB: the alignment grows the folios 4, 8, ..., 512 KiB (orders
   // 0..7, 1020 KiB) and a last 4 KiB page: 9 folios, 256 pages, 1 MiB.
   const FolioPolicy::Split s = f.split(4 * kKiB, kMiB);

@@ -49,7 +49,7 @@ BENCHMARK(BM_ThrottleBytesUntilPause);
 // Folio split of one write of `range(0)` bytes at a moving offset.
 void BM_FolioSplit(benchmark::State& state)
 {
-  FolioConfig cfg;
+  FolioConfig cfg{Params{}};
   cfg.alloc_fail = 0.05; // the retry path (expected counts) too
   const FolioPolicy policy(cfg);
   const auto len = static_cast<uint64_t>(state.range(0));
