@@ -2088,7 +2088,7 @@ void Calibrator::cache_phase(double done_before, double share)
 
 void Calibrator::discard_probe(const std::string& phase, double done_before)
 {
-  if (!machine_.fs_discard || machine_.fs_type != "ext4")
+  if (!machine_.fs_discard || machine_.fs() != FsType::Ext4)
     return;
   // 16 KiB sequential O_DIRECT writes at qd8 into a fresh preallocated file
   // (fio's layout): ext4's extent-tree leaf comes and goes as conversions

@@ -43,7 +43,7 @@ JobThread::DirectLoop::DirectLoop(JobThread& job)
       // submission and converts it at completion, both under the inode's
       // i_data_sem taken for writing. xfs maps its unwritten extents under a
       // shared lock, so its conversions alone run in the kworkers, side by side.
-      data_sem_(convert_ > 0 && ctx_.params.fs_type == "ext4"),
+      data_sem_(convert_ > 0 && ctx_.params.fs() == FsType::Ext4),
       nfiles_(std::max<size_t>(1, spec_.files.size())),
       syncs_(spec_.fsync_every, spec_.fdatasync_every)
 {

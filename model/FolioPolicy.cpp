@@ -19,7 +19,7 @@ FolioConfig::FolioConfig(const Params& p)
       page_size(static_cast<uint64_t>(p.pc_page_size)),
       alloc_fail(p.pc_alloc_fail)
 {
-  if (p.fs_type == "fuse")
+  if (p.fs() == FsType::Fuse)
     max_order = std::min(max_order, static_cast<int>(std::floor(std::log2(std::max(1.0, p.fuse_max_request / p.pc_page_size)))));
 }
 

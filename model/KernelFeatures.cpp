@@ -53,7 +53,7 @@ void apply_kernel_features(Params& params)
 {
   const int kernel = static_cast<int>(params.kernel);
   for (const auto& r : feature_rules()) {
-    if (std::string(r.fs) != "*" && params.fs_type != r.fs)
+    if (std::string(r.fs) != "*" && params.fs() != fs_type_from_name(r.fs))
       continue;
     if (params.source(r.key) != "default" && params.source(r.key).rfind("kernel ", 0) != 0)
       continue; // set by the user: keep it

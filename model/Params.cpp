@@ -3,11 +3,30 @@
 #include "Units.hpp"
 
 #include <cmath>
+#include <iterator>
 #include <cstdlib>
 #include <functional>
 #include <sstream>
 
 namespace wbsim {
+
+namespace {
+// In the order of FsType; the parameter table's fs.type accepts exactly these.
+constexpr const char* kFsNames[] = {"xfs", "ext4", "btrfs", "bcachefs", "fuse"};
+} // namespace
+
+FsType fs_type_from_name(std::string_view name)
+{
+  for (size_t i = 0; i < std::size(kFsNames); ++i)
+    if (name == kFsNames[i])
+      return static_cast<FsType>(i);
+  throw ParamError("fs.type '" + std::string(name) + "': accepted: xfs, ext4, btrfs, bcachefs, fuse");
+}
+
+const char* fs_type_name(FsType fs)
+{
+  return kFsNames[static_cast<size_t>(fs)];
+}
 
 const char* to_string(ParamKind kind)
 {

@@ -36,6 +36,13 @@ public:
 
 using ParamValue = std::variant<double, bool, std::string>;
 
+// The filesystem (fs.type): model code branches on this, never on the name.
+enum class FsType { Xfs, Ext4, Btrfs, Bcachefs, Fuse };
+// "xfs" -> FsType::Xfs, and back; a name fs.type does not accept is a
+// ParamError naming the five it does.
+FsType fs_type_from_name(std::string_view name);
+const char* fs_type_name(FsType fs);
+
 namespace detail {
 template <ParamKind K> struct ParamStorage {
   using type = double;
@@ -80,7 +87,8 @@ public:
   // xfs and ext4 leave fio's preallocation (fallocate mode 0) as unwritten
   // extents that the first write converts; btrfs (COW), bcachefs and fuse
   // have no such step in this model.
-  bool has_unwritten_extents() const { return fresh_layout() && (fs_type == "xfs" || fs_type == "ext4"); }
+  bool has_unwritten_extents() const { return fresh_layout() && (fs() == FsType::Xfs || fs() == FsType::Ext4); }
+  FsType fs() const { return fs_type_from_name(fs_type); }
 
   // {"key": value} in SI units, and the per-key source.
   nlohmann::json to_json() const;

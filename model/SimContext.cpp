@@ -22,7 +22,7 @@ namespace {
 DirtyLimits dirty_limits(const Params& p)
 {
   const DirtyLimits global = DirtyLimits::from(p);
-  if (p.fs_type != "fuse" || !p.fuse_writeback_cache || p.fuse_bdi_max_ratio >= 100)
+  if (p.fs() != FsType::Fuse || !p.fuse_writeback_cache || p.fuse_bdi_max_ratio >= 100)
     return global;
   const double share = p.fuse_bdi_max_ratio / 100.0;
   return DirtyLimits::from_thresholds(global.thresh * share, global.bg_thresh * share);

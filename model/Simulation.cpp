@@ -227,7 +227,7 @@ void open_files(SimContext& ctx, const Workload& workload, const Platform& platf
             std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.sim_sample_interval,
                                             ctx.tracer));
         ctx.inode_locks.push_back(
-            std::make_unique<InodeLock>("i_rwsem:" + path, kfunc_name(KFunc::FsWrite, params.fs_type)));
+            std::make_unique<InodeLock>("i_rwsem:" + path, kfunc_name(KFunc::FsWrite, params.fs())));
       }
     }
   }
@@ -254,7 +254,7 @@ void collect_figures(RunResult& result, SimContext& ctx, const Flusher& flusher,
   double cpu_total = 0;
   for (size_t i = 0; i < kKFuncCount; ++i) {
     if (ctx.cpu_time[i] > 0)
-      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i), ctx.params.fs_type)] = ctx.cpu_time[i];
+      result.model.cpu_time[kfunc_name(static_cast<KFunc>(i), ctx.params.fs())] = ctx.cpu_time[i];
     cpu_total += ctx.cpu_time[i];
   }
   for (size_t i = 0; i < ctx.mapping_locks.size(); ++i) {
@@ -379,7 +379,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   IoWq iowq(ctx);
   ctx.iowq = &iowq;
   std::unique_ptr<FuseDaemon> fuse;
-  if (params.fs_type == "fuse") {
+  if (params.fs() == FsType::Fuse) {
     fuse = std::make_unique<FuseDaemon>(ctx);
     ctx.fuse = fuse.get();
   }

@@ -6,7 +6,7 @@
 
 namespace wbsim {
 
-const char* kfunc_name(KFunc f, const std::string& fs_type)
+const char* kfunc_name(KFunc f, FsType fs)
 {
   static const char* const names[kKFuncCount] = {
       "syscall",        "xfs_file_buffered_write", "filemap_alloc_folio", "prep_new_page",
@@ -19,39 +19,39 @@ const char* kfunc_name(KFunc f, const std::string& fs_type)
       "invalidate_mapping_pages", "io_queue_async"};
   // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
   struct FsName {
-    const char* fs;
+    FsType fs;
     KFunc f;
     const char* name;
   };
   static const FsName fs_names[] = {
-      {"ext4", KFunc::FsWrite, "ext4_buffered_write_iter"},
-      {"ext4", KFunc::WriteBeginEnd, "ext4_da_write_begin/end"},
-      {"ext4", KFunc::FsBlock, "ext4_da_get_block_prep"},
-      {"ext4", KFunc::Fsync, "ext4_sync_file"},
-      {"ext4", KFunc::IoendComplete, "ext4_end_bio"},
-      {"ext4", KFunc::Unwritten, "ext4_convert_unwritten_extents"},
-      {"btrfs", KFunc::FsWrite, "btrfs_buffered_write"},
-      {"btrfs", KFunc::WriteBeginEnd, "prepare_one_folio/btrfs_dirty_folio"},
-      {"btrfs", KFunc::FsIter, "btrfs_delalloc_reserve_metadata"},
-      {"btrfs", KFunc::Fsync, "btrfs_sync_file"},
-      {"btrfs", KFunc::IoendComplete, "end_bbio_data_write"},
-      {"btrfs", KFunc::DirectIo, "btrfs_direct_write"},
-      {"bcachefs", KFunc::FsWrite, "bch2_buffered_write"},
-      {"bcachefs", KFunc::WriteBeginEnd, "bch2_folio_reservation_get"},
-      {"bcachefs", KFunc::FsIter, "__bch2_buffered_write"},
-      {"bcachefs", KFunc::Fsync, "bch2_fsync"},
-      {"bcachefs", KFunc::IoendComplete, "bch2_write_endio"},
-      {"bcachefs", KFunc::DirectIo, "bch2_direct_write"},
-      {"fuse", KFunc::FsWrite, "fuse_perform_write"},
-      {"fuse", KFunc::WriteBeginEnd, "fuse_fill_write_pages"},
-      {"fuse", KFunc::Fsync, "fuse_fsync"},
-      {"fuse", KFunc::IoendComplete, "fuse_writepage_end"},
-      {"fuse", KFunc::DirectIo, "fuse_direct_io"},
+      {FsType::Ext4, KFunc::FsWrite, "ext4_buffered_write_iter"},
+      {FsType::Ext4, KFunc::WriteBeginEnd, "ext4_da_write_begin/end"},
+      {FsType::Ext4, KFunc::FsBlock, "ext4_da_get_block_prep"},
+      {FsType::Ext4, KFunc::Fsync, "ext4_sync_file"},
+      {FsType::Ext4, KFunc::IoendComplete, "ext4_end_bio"},
+      {FsType::Ext4, KFunc::Unwritten, "ext4_convert_unwritten_extents"},
+      {FsType::Btrfs, KFunc::FsWrite, "btrfs_buffered_write"},
+      {FsType::Btrfs, KFunc::WriteBeginEnd, "prepare_one_folio/btrfs_dirty_folio"},
+      {FsType::Btrfs, KFunc::FsIter, "btrfs_delalloc_reserve_metadata"},
+      {FsType::Btrfs, KFunc::Fsync, "btrfs_sync_file"},
+      {FsType::Btrfs, KFunc::IoendComplete, "end_bbio_data_write"},
+      {FsType::Btrfs, KFunc::DirectIo, "btrfs_direct_write"},
+      {FsType::Bcachefs, KFunc::FsWrite, "bch2_buffered_write"},
+      {FsType::Bcachefs, KFunc::WriteBeginEnd, "bch2_folio_reservation_get"},
+      {FsType::Bcachefs, KFunc::FsIter, "__bch2_buffered_write"},
+      {FsType::Bcachefs, KFunc::Fsync, "bch2_fsync"},
+      {FsType::Bcachefs, KFunc::IoendComplete, "bch2_write_endio"},
+      {FsType::Bcachefs, KFunc::DirectIo, "bch2_direct_write"},
+      {FsType::Fuse, KFunc::FsWrite, "fuse_perform_write"},
+      {FsType::Fuse, KFunc::WriteBeginEnd, "fuse_fill_write_pages"},
+      {FsType::Fuse, KFunc::Fsync, "fuse_fsync"},
+      {FsType::Fuse, KFunc::IoendComplete, "fuse_writepage_end"},
+      {FsType::Fuse, KFunc::DirectIo, "fuse_direct_io"},
   };
-  if (fs_type == "xfs")
+  if (fs == FsType::Xfs)
     return names[static_cast<size_t>(f)];
   for (const auto& n : fs_names)
-    if (f == n.f && fs_type == n.fs)
+    if (f == n.f && fs == n.fs)
       return n.name;
   // XFS-only names elsewhere are generic ones on the other filesystems.
   if (f == KFunc::FsWrite)
@@ -59,6 +59,11 @@ const char* kfunc_name(KFunc f, const std::string& fs_type)
   if (f == KFunc::Fsync)
     return "fs_fsync";
   return names[static_cast<size_t>(f)];
+}
+
+const char* kfunc_name(KFunc f, const std::string& fs_type)
+{
+  return kfunc_name(f, fs_type_from_name(fs_type));
 }
 
 double CpuWork::total() const

@@ -51,10 +51,12 @@ enum class KFunc {
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);
-// The name perf shows for `f` on filesystem `fs_type` (fs.type): the
-// filesystem's own functions for its write call, per-folio begin/end, fsync
-// and IO completion; the XFS names without one.
-const char* kfunc_name(KFunc f, const std::string& fs_type = "xfs");
+// The name perf shows for `f` on filesystem `fs`: the filesystem's own
+// functions for its write call, per-folio begin/end, fsync and IO
+// completion; the XFS names without one.
+const char* kfunc_name(KFunc f, FsType fs = FsType::Xfs);
+// The same for a filesystem named as fs.type names it (the testbed's cells).
+const char* kfunc_name(KFunc f, const std::string& fs_type);
 
 struct CpuWork {
   std::array<double, kKFuncCount> seconds{};

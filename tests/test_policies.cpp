@@ -1491,3 +1491,17 @@ TEST(PolicyWriteback, IoendBoundedByFoliosBioAndRun)
   p.set("wb.ioend_is_bio", "0");
   EXPECT_DOUBLE_EQ(WritebackPolicy(p).ioend_bytes(4096, 32 * 1024 * MiB, 1e12), 32 * 1024 * MiB);
 }
+
+// fs.type's five names map to FsType and back; any other name is refused with the list.
+TEST(FsTypeNames, RoundTripAndRefusal)
+{
+  for (const char* n : {"xfs", "ext4", "btrfs", "bcachefs", "fuse"})
+    EXPECT_STREQ(fs_type_name(fs_type_from_name(n)), n);
+  EXPECT_EQ(fs_type_from_name("ext4"), FsType::Ext4);
+  try {
+    fs_type_from_name("ntfs");
+    FAIL() << "ntfs accepted";
+  } catch (const ParamError& e) {
+    EXPECT_NE(std::string(e.what()).find("accepted: xfs, ext4, btrfs, bcachefs, fuse"), std::string::npos) << e.what();
+  }
+}
