@@ -41,6 +41,7 @@ private:
   const int depth_;
   const uint64_t commands_;
   const CpuWork cost_;
+  const CpuWork engine_cpu_; // fio's loop and the engine's own calls per IO, outside clat
   const double segments_each_;
   const double convert_; // seconds of KFunc::Unwritten per first-pass IO
   const bool data_sem_;
