@@ -128,6 +128,20 @@ struct FaultInFit {
 };
 FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches);
 
+// mem.fault_block from where the cold writes' stall lands (stalls are cold
+// minus warm latency of the same writes, per repeat: p50, p90 and mean). A
+// host that backs guest memory in blocks larger than the write stalls a few
+// writes by a whole block and leaves the rest warm (p90 far above the mean);
+// one that faults page by page stalls every write by its own bytes (p50 and
+// p90 at the mean): then the block is a page.
+struct FaultBlockFit {
+  bool measured = false;
+  double block = 0; // bytes
+  std::string why;
+};
+FaultBlockFit fit_fault_block(const std::vector<double>& p50_stalls, const std::vector<double>& p90_stalls,
+                              const std::vector<double>& mean_stalls, double write_bytes, double page);
+
 // engine.libaio_submit + engine.libaio_complete from fio's own timing of the
 // same 4 KiB first writes in cache through psync and through libaio at qd8
 // (both seconds per IO, medians over interleaved repeats): the difference is

@@ -659,6 +659,24 @@ TEST(CalibrateFit, FaultInFromStallsOrNoneAfterDropCaches)
   EXPECT_FALSE(fit_fault_in({}, {}, true).measured);
 }
 
+// mem.fault_block from where the cold 1 MiB writes' stall lands. The first
+// case is calT (2026-12-04, this VM: stall per MiB 1744 us at p50, every
+// write stalled): a page. The second is a host that backs the guest in 2 MiB
+// pages: half the 1 MiB writes stall by 2 MiB (2 x 250 us), the rest none,
+// so p50 0, p90 500 us, mean 250 us: the default's 2 MiB stays.
+TEST(CalibrateFit, FaultBlockIsAPageWhenEveryColdWriteStalls)
+{
+  const double mib = 1024.0 * 1024.0;
+  const FaultBlockFit paged = fit_fault_block({1.74e-3, 1.72e-3, 1.82e-3}, {1.80e-3, 1.79e-3, 1.90e-3},
+                                              {1.75e-3, 1.74e-3, 1.85e-3}, mib, 4096);
+  ASSERT_TRUE(paged.measured);
+  EXPECT_EQ(paged.block, 4096.0);
+
+  EXPECT_FALSE(fit_fault_block({0.0, 2e-6, 0.0}, {500e-6, 498e-6, 505e-6}, {250e-6, 251e-6, 249e-6}, mib, 4096).measured);
+  EXPECT_FALSE(fit_fault_block({}, {}, {}, mib, 4096).measured);
+  EXPECT_FALSE(fit_fault_block({0.0}, {0.0}, {0.0}, mib, 4096).measured); // nothing to place
+}
+
 // engine.libaio_* from fio's psync and libaio qd8 4 KiB first writes: this
 // VM on 2026-12-03 (first of three interleaved rounds): psync 2.014 us per
 // IO, libaio 2.594, fio's loop 0.3255 (calX's engine.psync), so libaio's
