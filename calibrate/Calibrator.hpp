@@ -128,6 +128,17 @@ struct FaultInFit {
 };
 FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<double>& warm_p50, bool dropped_caches);
 
+// mem.fault_in_parallel from the cold stall per 1 MiB write of one writer
+// and of each of two writers at once (seconds, per repeat): two writers move
+// 2 MiB while each stalls s2, one moves 1 MiB in s1, so together they get
+// 2 s1 / s2 of one writer's rate (1: one rate for the guest, 2: one each).
+struct FaultParallelFit {
+  bool measured = false;
+  double parallel = 1;
+  std::string why;
+};
+FaultParallelFit fit_fault_in_parallel(const std::vector<double>& one_stalls, const std::vector<double>& two_stalls);
+
 // mem.fault_block from where the cold writes' stall lands (stalls are cold
 // minus warm latency of the same writes, per repeat: p50, p90 and mean). A
 // host that backs guest memory in blocks larger than the write stalls a few

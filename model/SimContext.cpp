@@ -87,7 +87,7 @@ double SimContext::fault_in(double seconds)
   // wants it (u2's single writer moves 0.3% against run_cpu).
   const double t0 = now();
   ++activities;
-  sg4::this_actor::exec_init(seconds * kFlopsPerSecond)->set_host(fault_host)->wait();
+  sg4::this_actor::exec_init(seconds * kFlopsPerSecond)->set_host(fault_host)->set_bound(kFlopsPerSecond)->wait();
   const double stall = now() - t0;
   w.add(KFunc::FaultIn, stall);
   charge(w);

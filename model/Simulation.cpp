@@ -86,8 +86,9 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
     pf.locks.push_back(
         zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());
   // One second of a task's fault-in at mem.fault_in_bw is 1e9 "flops" of
-  // this host: tasks faulting at once share it.
-  pf.fault_in = zone->create_host("host.fault_in", 1e9)->seal();
+  // this host: tasks faulting at once share mem.fault_in_parallel of them,
+  // each bounded to one (SimContext::fault_in).
+  pf.fault_in = zone->create_host("host.fault_in", 1e9 * p.mem_fault_in_parallel)->seal();
   auto* loopback = zone->create_link("loopback", 1e18)->set_latency(0)->seal();
   zone->add_route(pf.cpu->get_netpoint(), pf.cpu->get_netpoint(), nullptr, nullptr, {sg4::LinkInRoute(loopback)}, true);
   // The path every device shares (host.io_bw: an adapter's uplink, the root

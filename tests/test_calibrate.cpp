@@ -677,6 +677,21 @@ TEST(CalibrateFit, FaultBlockIsAPageWhenEveryColdWriteStalls)
   EXPECT_FALSE(fit_fault_block({0.0}, {0.0}, {0.0}, mib, 4096).measured); // nothing to place
 }
 
+// mem.fault_in_parallel: two writers that each stall as long per MiB as one
+// alone get twice its rate together (2); each stalling twice as long, the
+// same rate (1). 1.74 ms against 2.3 ms is 1.51. A stall within the noise
+// (50 us) or no two-writer run measures nothing.
+TEST(CalibrateFit, FaultInParallelFromOneAndTwoColdWriters)
+{
+  EXPECT_DOUBLE_EQ(fit_fault_in_parallel({1.7e-3, 1.74e-3, 1.8e-3}, {1.74e-3}).parallel, 2.0);
+  EXPECT_DOUBLE_EQ(fit_fault_in_parallel({1.74e-3}, {3.48e-3, 3.5e-3, 3.4e-3}).parallel, 1.0);
+  const FaultParallelFit mid = fit_fault_in_parallel({1.74e-3}, {2.3e-3});
+  ASSERT_TRUE(mid.measured);
+  EXPECT_NEAR(mid.parallel, 2 * 1.74 / 2.3, 1e-9);
+  EXPECT_FALSE(fit_fault_in_parallel({50e-6}, {60e-6}).measured);
+  EXPECT_FALSE(fit_fault_in_parallel({1.74e-3}, {}).measured);
+}
+
 // engine.libaio_* from fio's psync and libaio qd8 4 KiB first writes: this
 // VM on 2026-12-03 (first of three interleaved rounds): psync 2.014 us per
 // IO, libaio 2.594, fio's loop 0.3255 (calX's engine.psync), so libaio's

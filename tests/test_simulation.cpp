@@ -1144,6 +1144,28 @@ TEST(Simulation, TwoColdWritersShareTheHostsFaultInRate)
   }
 }
 
+// mem.fault_in_parallel=2: the host faults two tasks' memory in at once, each
+// at mem.fault_in_bw, so two cold writers take what each alone would: 128
+// writes of the warm write plus 1 MiB's stall at 850 MB/s (job_runtime in
+// whole ms). At 1.5, each gets 0.75 of the rate while both fault.
+TEST(Simulation, ColdWritersFaultAtOnceAsFarAsTheHostAllows)
+{
+  const std::string job = "--name=b --rw=write --bs=1M --size=128M --ioengine=psync --numjobs=2 "
+                          "--set mem.page_reporting=1 --set mem.start_warm=0 --set mem.fault_in_bw=850MB/s "
+                          "--set mem.fault_block=4KiB";
+  const Params p = params_for({"--name=b", "--rw=write", "--bs=1M", "--size=128M", "--ioengine=psync"});
+  const double warm_per_write = warm_1m_psync_write(p);
+  const double stall = 1048576.0 / 850e6;
+  const auto two = run_cli_json(job + " --set mem.fault_in_parallel=2");
+  const auto part = run_cli_json(job + " --set mem.fault_in_parallel=1.5");
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_NEAR(two["jobs"][i]["job_runtime"].get<double>() / 1e3, 128 * (warm_per_write + stall), 1e-3);
+    const double t = part["jobs"][i]["job_runtime"].get<double>() / 1e3;
+    EXPECT_GE(t, 128 * (warm_per_write + stall / 0.75) - 2e-3);
+    EXPECT_LE(t, 128 * (warm_per_write + stall / 0.75) + 2e-3);
+  }
+}
+
 // libaio's buffered writes complete in io_submit and fio reaps each when the
 // queue is full, after the depth-1 writes behind it (FioReaper): a write's
 // clat is the sum of the next three writes' times at iodepth=4. With cold
