@@ -380,6 +380,14 @@ def main():
                 if not direct:  # predicted as run: the in-cache jobs into a fresh file, the direct one over its file
                     clear(sentinel_dir)
                 st = machine_state(args.wbsim, sentinel_dir, drop=False, timeout=120)
+                if not direct:
+                    # The state is read once reporting is quiet, which hands
+                    # the memory the runs freed to the host; but each run found
+                    # the last one's memory still warm (free page reporting
+                    # waits 2 s: 10.2 GB/s for 1 MiB writes at once after
+                    # drop_caches, 0.65 GB/s 8 s later, 2026-12-04). Predicted
+                    # as run: warm (calibrate's in-cache checks do the same).
+                    st = dict(st, params=dict(st["params"], **{"mem.page_reporting": "0"}))
                 pred = figures(predict(jobfile, st, profile))["bw"]
                 clear(sentinel_dir)
                 sentinel.append({"point": point, "job": name, "measured": statistics.median(bws),
