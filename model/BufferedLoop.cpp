@@ -1,7 +1,7 @@
 #include "BufferedLoop.hpp"
 
 #include "BatchSize.hpp"
-#include "FuseDaemon.hpp"
+#include "FsFront.hpp"
 #include "IoWq.hpp"
 #include "SimContext.hpp"
 
@@ -190,16 +190,7 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
 
 double JobThread::BufferedLoop::write_time(const WriteBatch& batch) const
 {
-  double per_write = batch.cpu.total();
-  if (ctx_.fuse && !p_.fuse_writeback_cache) {
-    // Write-through: the write() also waits for its round trips to the daemon.
-    const FusePolicy& fp = ctx_.fuse->policy();
-    const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs_)));
-    const double each = static_cast<double>(bs_) / n;
-    per_write += n * (p_.fuse_request_cpu + fp.service_time(each) +
-                      ctx_.device_spec.service_time(IoDir::Write, each, DeviceSpec::segments(each, p_.pc_page_size)));
-  }
-  return per_write;
+  return batch.cpu.total() + ctx_.fs->write_wait(ctx_, bs_); // FUSE write-through: its round trips
 }
 
 uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write, double new_dirty, bool punt,

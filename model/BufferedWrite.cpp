@@ -2,7 +2,7 @@
 
 #include "ContendedLock.hpp"
 #include "Flusher.hpp"
-#include "FuseDaemon.hpp"
+#include "FsFront.hpp"
 #include "InodeLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -17,19 +17,6 @@ namespace sg4 = simgrid::s4u;
 namespace wbsim {
 
 namespace {
-
-// fuse write-through (fuse_perform_write): the cached folios stay clean and
-// each write() sends its data to the daemon, one request of at most
-// max_pages at a time, waiting for each reply, under the inode lock.
-void fuse_write_through(SimContext& ctx, const WriteBatch& b, WriteEffect& effect)
-{
-  ctx.cache.start_writeback(b.file, effect.new_dirty);
-  ctx.cache.end_writeback(b.file, effect.new_dirty);
-  effect.new_dirty = 0;
-  const uint64_t per_write = ctx.fuse->policy().requests_for(static_cast<double>(b.bs));
-  ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * static_cast<double>(b.count);
-  ctx.fuse->call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
-}
 
 // balance_dirty_pages(): the task's pause for its `pending` dirtied bytes, if
 // any, slept here; returns it (seconds).
@@ -97,10 +84,7 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
     out.fault = ctx.fault_in(out.fault);
     ctx.memory.note_fault_time(out.fault);
   }
-  if (ctx.fuse && p.fuse_writeback_cache && effect.new_dirty > 0)
-    ctx.fuse->note_dirtied(b.file, b.pattern, b.bs);
-  if (ctx.fuse && !p.fuse_writeback_cache)
-    fuse_write_through(ctx, b, effect);
+  ctx.fs->after_write(ctx, b, effect);
   inode.unlock();
   if (ctx.tracer)
     ctx.tracer->span("write", "write() x " + std::to_string(b.count), t0, ctx.now());

@@ -2,6 +2,7 @@
 
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
+#include "FsFront.hpp"
 #include "FuseDaemon.hpp"
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
@@ -80,9 +81,13 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
 {
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
-  const double folio = f.avg_folio_bytes(p.pc_page_size);
-  if (ctx.fuse)
-    return write_back_fuse(ctx, file, max_bytes, folio); // no ioends or bios: the daemon writes
+  return ctx.fs->write_back(ctx, file, max_bytes, f.avg_folio_bytes(p.pc_page_size));
+}
+
+double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio)
+{
+  const Params& p = ctx.params;
+  const CachedFile& f = ctx.cache.file(file);
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
   const double ioend_bytes = ctx.writeback_policy.ioend_bytes(folio, run, max_bytes);
   // Fine-grained: one ioend per group, each command its own request.
@@ -145,7 +150,7 @@ double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
   return submitted;
 }
 
-double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, double folio)
+double Flusher::write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file, double max_bytes, double folio)
 {
   // fuse_writepages: dirty folios become FUSE_WRITE requests of at most
   // max_pages, sent in the background; writeback of a folio ends when the
@@ -165,9 +170,9 @@ double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, 
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
     if (piece <= 0)
       break;
-    const auto [pattern, bs] = ctx.fuse->dirtied_by(file, f.pattern, f.block_size);
+    const auto [pattern, bs] = daemon.dirtied_by(file, f.pattern, f.block_size);
     const FuseWritebackPlan plan =
-        ctx.fuse->policy().plan_writeback(piece, pattern, static_cast<double>(bs), f.skip, folio, density);
+        daemon.policy().plan_writeback(piece, pattern, static_cast<double>(bs), f.skip, folio, density);
     const double folios = std::ceil(piece / folio);
     const auto requests = static_cast<uint64_t>(std::max(1.0, std::round(plan.requests)));
     CpuWork w;
@@ -180,7 +185,7 @@ double Flusher::write_back_fuse(SimContext& ctx, size_t file, double max_bytes, 
     FuseFigures* figures = &ctx.figures.fuse;
     // Counted on reply, like the bytes the daemon wrote, so requests still in
     // flight at the end do not skew the amplification.
-    ctx.fuse->submit(requests, plan.io_bytes / static_cast<double>(requests), [completions, done, figures] {
+    daemon.submit(requests, plan.io_bytes / static_cast<double>(requests), [completions, done, figures] {
       figures->dirty_bytes += done.bytes;
       completions->post(done);
     });

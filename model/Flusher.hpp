@@ -12,6 +12,7 @@
 namespace wbsim {
 
 struct SimContext;
+class FuseDaemon;
 
 class Flusher {
 public:
@@ -26,11 +27,14 @@ public:
   // Writes back up to `max_bytes` of dirty data of `file` from the calling
   // actor: folio_start_writeback and bio building on its CPU, then device
   // commands (blocking while the queue is full). Returns the bytes submitted.
+  // The filesystem front (SimContext::fs) picks one of the two below.
   static double write_back(SimContext& ctx, size_t file, double max_bytes);
+  // A block filesystem: ioends, bios and device commands.
+  static double write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio);
+  // fs.type=fuse with the writeback cache: the dirty data goes to the daemon.
+  static double write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file, double max_bytes, double folio);
 
 private:
-  // fs.type=fuse with the writeback cache: the dirty data goes to the daemon.
-  static double write_back_fuse(SimContext& ctx, size_t file, double max_bytes, double folio);
   bool has_work(double now) const;
 
   SimContext& ctx_;

@@ -4,7 +4,7 @@
 #include "ContendedLock.hpp"
 #include "DirectLoop.hpp"
 #include "Flusher.hpp"
-#include "FuseDaemon.hpp"
+#include "FsFront.hpp"
 #include "StripedVolume.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
@@ -175,27 +175,9 @@ void JobThread::run_fsync_cpu()
 void JobThread::log_force_and_flush()
 {
   const Params& p = ctx_.params;
-  // fuse: FUSE_FSYNC is one round trip; the daemon fsyncs its backing file
-  // (the device cache flush below). Otherwise the log force: a journal write,
-  // then the device cache flush.
-  if (ctx_.fuse) {
-    ctx_.fuse->call(1, 0.0);
-  } else if (p.fs_log_write > 0) {
-    bool done = false;
-    auto req = std::make_unique<IoRequest>();
-    req->dir = IoDir::Write;
-    req->commands = 1;
-    req->bytes_each = p.fs_log_write;
-    req->segments_each = DeviceSpec::segments(p.fs_log_write, p.pc_page_size); // journal buffers, a page each
-    ctx_.log_bytes += req->bytes();
-    Signal* signal = &io_done_;
-    req->on_complete = [&done, signal](IoRequest&) {
-      done = true;
-      signal->notify_all();
-    };
-    ctx_.device->submit(std::move(req));
-    io_done_.wait_until([&done] { return done; });
-  }
+  // The filesystem's log force (a journal write, or FUSE_FSYNC), then the
+  // device cache flush.
+  ctx_.fs->log_force(ctx_, io_done_);
   // The device cache flush: its fixed part and whatever the volatile write
   // cache still holds (dev.cache_drain_bw).
   ctx_.device->flush(p.dev_flush_latency);

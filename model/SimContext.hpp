@@ -34,7 +34,7 @@ class Flusher;
 class CompletionWorker;
 class Reclaimer;
 class IoWq;
-class FuseDaemon;
+class FsFront;
 class Tracer;
 class ContendedLock;
 class InodeLock;
@@ -63,7 +63,7 @@ struct SimContext {
   CompletionWorker* completions = nullptr;
   Reclaimer* reclaimer = nullptr;
   IoWq* iowq = nullptr;
-  FuseDaemon* fuse = nullptr; // fs.type=fuse only
+  FsFront* fs = nullptr; // the filesystem in front of the page cache (Simulation owns it)
   Tracer* tracer = nullptr; // --trace; null when off
   // Per file (page-cache id): the mapping's i_pages lock and the inode lock.
   std::vector<std::unique_ptr<ContendedLock>> mapping_locks;

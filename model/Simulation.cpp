@@ -9,6 +9,7 @@
 #include "IoWq.hpp"
 #include "Reclaimer.hpp"
 #include "Flusher.hpp"
+#include "FsFront.hpp"
 #include "FuseDaemon.hpp"
 #include "JobThread.hpp"
 #include "NvmeDevice.hpp"
@@ -152,10 +153,7 @@ EndFigures end_figures(const RunResult& r, const SimContext& ctx, const StripedV
   // A request a full queue has not taken yet is in flight too (the run ended under it).
   f.device_inflight = device.inflight_bytes() + device.waiting_bytes();
   f.device_written += f.device_inflight;
-  // fuse: what the daemon sent to the device, amplification included (the
-  // writeback plan's io_bytes). Its own figures (fuse.bytes / dirty_bytes) are
-  // counted on reply and miss the requests in flight when the run ends.
-  f.writeback_to_device = r.model.fuse.active ? ctx.fuse_device_bytes : pc.writeback_started;
+  f.writeback_to_device = ctx.fs->writeback_to_device(ctx, pc.writeback_started);
   f.writeback_building = ctx.writeback_building;
   f.amplification = 1.0;
   f.no_data_io = r.params.fs_no_data_io;
@@ -380,10 +378,14 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   IoWq iowq(ctx);
   ctx.iowq = &iowq;
   std::unique_ptr<FuseDaemon> fuse;
+  std::unique_ptr<FsFront> front;
   if (params.fs() == FsType::Fuse) {
     fuse = std::make_unique<FuseDaemon>(ctx);
-    ctx.fuse = fuse.get();
+    front = std::make_unique<FuseFront>(*fuse);
+  } else {
+    front = std::make_unique<BlockFsFront>();
   }
+  ctx.fs = front.get();
   Sampler sampler(ctx, options.progress);
   Invariants watch; // --check (and debug builds): the continuous invariants at every sample
 #ifndef NDEBUG

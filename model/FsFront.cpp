@@ -1,0 +1,95 @@
+#include "FsFront.hpp"
+
+#include "BufferedWrite.hpp"
+#include "Flusher.hpp"
+#include "FuseDaemon.hpp"
+#include "NvmeDevice.hpp"
+#include "StripedVolume.hpp"
+#include "SimContext.hpp"
+
+#include <memory>
+
+namespace wbsim {
+
+// The log force: a journal write of fs.log_write, waited for (the device
+// cache flush follows in the caller).
+void BlockFsFront::log_force(SimContext& ctx, Signal& io_done)
+{
+  const Params& p = ctx.params;
+  if (p.fs_log_write <= 0)
+    return;
+  bool done = false;
+  auto req = std::make_unique<IoRequest>();
+  req->dir = IoDir::Write;
+  req->commands = 1;
+  req->bytes_each = p.fs_log_write;
+  req->segments_each = DeviceSpec::segments(p.fs_log_write, p.pc_page_size); // journal buffers, a page each
+  ctx.log_bytes += req->bytes();
+  Signal* signal = &io_done;
+  req->on_complete = [&done, signal](IoRequest&) {
+    done = true;
+    signal->notify_all();
+  };
+  ctx.device->submit(std::move(req));
+  io_done.wait_until([&done] { return done; });
+}
+
+double BlockFsFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio)
+{
+  return Flusher::write_back_blocks(ctx, file, max_bytes, folio);
+}
+
+// Write-through: the write() also waits for its round trips to the daemon,
+// one request of at most max_pages at a time.
+double FuseFront::write_wait(const SimContext& ctx, uint64_t bs) const
+{
+  const Params& p = ctx.params;
+  if (p.fuse_writeback_cache)
+    return 0;
+  const FusePolicy& fp = daemon_.policy();
+  const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs)));
+  const double each = static_cast<double>(bs) / n;
+  return n * (p.fuse_request_cpu + fp.service_time(each) +
+              ctx.device_spec.service_time(IoDir::Write, each, DeviceSpec::segments(each, p.pc_page_size)));
+}
+
+// With the writeback cache the daemon learns later how the data was
+// dirtied; without it (fuse_perform_write) the cached folios stay clean and
+// each write() sends its data to the daemon, waiting for each reply, under
+// the inode lock.
+void FuseFront::after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& effect)
+{
+  if (ctx.params.fuse_writeback_cache) {
+    if (effect.new_dirty > 0)
+      daemon_.note_dirtied(b.file, b.pattern, b.bs);
+    return;
+  }
+  ctx.cache.start_writeback(b.file, effect.new_dirty);
+  ctx.cache.end_writeback(b.file, effect.new_dirty);
+  effect.new_dirty = 0;
+  const uint64_t per_write = daemon_.policy().requests_for(static_cast<double>(b.bs));
+  ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * static_cast<double>(b.count);
+  daemon_.call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
+}
+
+// FUSE_FSYNC is one round trip; the daemon fsyncs its backing file (the
+// device cache flush in the caller).
+void FuseFront::log_force(SimContext&, Signal&)
+{
+  daemon_.call(1, 0.0);
+}
+
+double FuseFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio)
+{
+  return Flusher::write_back_fuse(ctx, daemon_, file, max_bytes, folio); // no ioends or bios: the daemon writes
+}
+
+// What the daemon sent to the device, amplification included (the writeback
+// plan's io_bytes); its own figures (fuse.bytes, dirty_bytes) are counted on
+// reply and miss the requests in flight when the run ends.
+double FuseFront::writeback_to_device(const SimContext& ctx, double) const
+{
+  return ctx.fuse_device_bytes;
+}
+
+} // namespace wbsim
