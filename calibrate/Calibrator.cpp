@@ -440,6 +440,13 @@ FaultInFit fit_fault_in(const std::vector<double>& stalls, const std::vector<dou
   return f;
 }
 
+namespace {
+std::string whole_us(double t)
+{
+  return fmt("%.0f", t * 1e6) + "us";
+}
+} // namespace
+
 FaultBlockFit fit_fault_block(const std::vector<double>& p50_stalls, const std::vector<double>& p90_stalls,
                               const std::vector<double>& mean_stalls, double write_bytes, double page)
 {
@@ -447,10 +454,9 @@ FaultBlockFit fit_fault_block(const std::vector<double>& p50_stalls, const std::
   if (p50_stalls.empty() || p90_stalls.size() != p50_stalls.size() || mean_stalls.size() != p50_stalls.size())
     return f;
   const double mean = median(mean_stalls), p50 = median(p50_stalls), p90 = median(p90_stalls);
-  auto us = [](double t) { return fmt("%.0f", t * 1e6) + "us"; };
   const std::string figures = "cold minus warm per " + size_label(write_bytes) + " write, medians of " +
-                              std::to_string(p50_stalls.size()) + " repeats: p50 " + us(p50) + ", p90 " + us(p90) +
-                              ", mean " + us(mean);
+                              std::to_string(p50_stalls.size()) + " repeats: p50 " + whole_us(p50) + ", p90 " + whole_us(p90) +
+                              ", mean " + whole_us(mean);
   if (!(mean > 0)) {
     f.why = figures + ": no stall to place";
     return f;
@@ -477,9 +483,8 @@ FaultParallelFit fit_fault_in_parallel(const std::vector<double>& one_stalls, co
     return f;
   }
   const double s1 = median(one_stalls), s2 = median(two_stalls);
-  auto us = [](double t) { return fmt("%.0f", t * 1e6) + "us"; };
-  const std::string figures = "cold stall per 1 MiB write, one writer " + us(s1) + ", each of two writers at once " +
-                              us(s2) + " (medians of " + std::to_string(one_stalls.size()) + " and " +
+  const std::string figures = "cold stall per 1 MiB write, one writer " + whole_us(s1) +
+                              ", each of two writers at once " + whole_us(s2) + " (medians of " + std::to_string(one_stalls.size()) + " and " +
                               std::to_string(two_stalls.size()) + " repeats)";
   // Under a quarter of a millisecond per MiB the stall is the runs' noise
   // (fit_fault_in's threshold is a quarter of a warm write, ~50 us).
@@ -488,10 +493,11 @@ FaultParallelFit fit_fault_in_parallel(const std::vector<double>& one_stalls, co
     return f;
   }
   // Two writers move 2 MiB in the time each stalls s2; one moves 1 in s1.
+  const double together = 2 * s1 / s2;
   f.measured = true;
-  f.parallel = std::clamp(2 * s1 / s2, 1.0, 2.0);
-  f.why = figures + ": together " + fmt("%.2f", 2 * s1 / s2) + " times one writer's rate" +
-          (2 * s1 / s2 < 1 ? " (under 1 is noise: 1)" : 2 * s1 / s2 > 2 ? " (two at most: 2)" : "");
+  f.parallel = std::clamp(together, 1.0, 2.0);
+  f.why = figures + ": together " + fmt("%.2f", together) + " times one writer's rate" +
+          (together < 1 ? " (under 1 is noise: 1)" : together > 2 ? " (two at most: 2)" : "");
   return f;
 }
 
@@ -1817,11 +1823,19 @@ void Calibrator::memory_phase(double done_before, double share)
   std::vector<std::vector<std::string>> cold_sets;
   const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size)};
   quiet.drop_caches = config_.drop_caches;
+  // The warm pool a state reports, in whole MiB; a cold run holds it with
+  // ballast, and it must leave room for the cold part.
+  auto warm_pool_of = [](const MachineState& m) { return std::ceil(std::max(0.0, m.low_order_free) / kMiB) * kMiB; };
+  auto room_for = [size](const MachineState& m, double pool) { return pool + size <= 0.5 * (m.mem_free + m.file_lru); };
+  auto measure_cold = [&](const std::vector<std::string>& cold, double pool, double at, double part, bool required) {
+    const MemoryBallast ballast(static_cast<size_t>(pool));
+    return measure({cold}, phase, at, part, required);
+  };
   for (int r = 0; r < n && !stopping(); ++r) {
     if (r > 0 || config_.drop_caches)
       st = capture_machine_state(quiet);
-    const double warm_pool = std::ceil(std::max(0.0, st.low_order_free) / kMiB) * kMiB;
-    if (warm_pool + size > 0.5 * (st.mem_free + st.file_lru)) {
+    const double warm_pool = warm_pool_of(st);
+    if (!room_for(st, warm_pool)) {
       result_.notes.push_back("mem.fault_in_bw not measured: the warm pool (" + size_label(warm_pool) +
                               ") and the cold part would take more than half the free and cached memory");
       return;
@@ -1830,11 +1844,7 @@ void Calibrator::memory_phase(double done_before, double share)
     cold_job.push_back("--filename=wbsim-calibrate-cold.dat");
     auto warm_job = job;
     warm_job.push_back("--filename=wbsim-calibrate-warm.dat");
-    std::vector<Point> a;
-    {
-      const MemoryBallast ballast(static_cast<size_t>(warm_pool));
-      a = measure({cold_job}, phase, done_before + share * r / n, share / (2 * n));
-    }
+    const auto a = measure_cold(cold_job, warm_pool, done_before + share * r / n, share / (2 * n), true);
     if (a.size() != 1)
       return;
     const auto b = measure({warm_job}, phase, done_before + share * (r + 0.5) / n, share / (2 * n));
@@ -1861,25 +1871,21 @@ void Calibrator::memory_phase(double done_before, double share)
   // the host's fault-in gives two vCPUs together (mem.fault_in_parallel).
   // After the single writer's repeats, so that it cannot disturb them (one
   // of three found no cold memory when they alternated, 2026-12-04).
-  for (int r = 0; r < n && !stopping() && median(stall) > 0.25 * median(warm_p50); ++r) {
+  const double s = median(stall), warm = median(warm_p50);
+  auto pair_job = job;
+  pair_job.back() = "--size=" + size_arg(size / 2);
+  pair_job.push_back("--numjobs=2"); // a file each
+  for (int r = 0; r < n && !stopping() && s > 0.25 * warm; ++r) {
     const MachineState st2 = capture_machine_state(quiet);
-    const double pool = std::ceil(std::max(0.0, st2.low_order_free) / kMiB) * kMiB;
-    if (pool + size > 0.5 * (st2.mem_free + st2.file_lru))
+    const double pool = warm_pool_of(st2);
+    if (!room_for(st2, pool))
       break;
-    auto pair_job = job;
-    pair_job.back() = "--size=" + size_arg(size / 2);
-    pair_job.push_back("--numjobs=2"); // a file each
-    std::vector<Point> c;
-    {
-      const MemoryBallast ballast(static_cast<size_t>(pool));
-      c = measure({pair_job}, phase, done_before + share, 0, false);
-    }
+    const auto c = measure_cold(pair_job, pool, done_before + share, 0, false);
     // A pair that found no cold memory says nothing about sharing it.
-    const double each = c.size() == 2 ? 0.5 * (c[0].lat_p50 + c[1].lat_p50) - median(warm_p50) : 0;
-    if (each > 0.25 * median(stall))
+    const double each = c.size() == 2 ? 0.5 * (c[0].lat_p50 + c[1].lat_p50) - warm : 0;
+    if (each > 0.25 * s)
       stall_pair.push_back(each);
   }
-  const double s = median(stall);
   const auto [lo, hi] = std::minmax_element(stall.begin(), stall.end());
   const std::string how = "1 MiB buffered writes, " + size_label(size) +
                           " into cold memory (the warm pool machine-state reports held by anonymous ballast), then " +
@@ -1895,14 +1901,14 @@ void Calibrator::memory_phase(double done_before, double share)
   }
   result_.fitted.push_back({"mem.fault_in_bw", f.rate, how + ", against " + fmt("%.0f", f.warm * 1e6) +
                                                            "us per warm write; " + f.why});
-  // Where the stall lands sets the cold writes' percentiles (FaultInTail):
-  // 2 MiB on 2026-12-02 (64 KiB writes: p50 warm, p99 +436 us), page by page
-  // on 2026-12-04 (512 KiB writes: p50 913 us cold against 34 us warm).
   const FaultParallelFit fp = fit_fault_in_parallel(stall, stall_pair);
   if (fp.measured)
     result_.fitted.push_back({"mem.fault_in_parallel", fp.parallel, fp.why});
   else
     result_.notes.push_back("mem.fault_in_parallel not measured: " + fp.why);
+  // Where the stall lands sets the cold writes' percentiles (FaultInTail):
+  // 2 MiB on 2026-12-02 (64 KiB writes: p50 warm, p99 +436 us), page by page
+  // on 2026-12-04 (512 KiB writes: p50 913 us cold against 34 us warm).
   const FaultBlockFit fb = fit_fault_block(stall, stall_p90, stall_mean, kMiB, default_of("pc.page_size"));
   if (fb.measured)
     result_.fitted.push_back({"mem.fault_block", fb.block, fb.why});
