@@ -56,6 +56,7 @@ void CompletionWorker::serve(Queue& q)
 void CompletionWorker::complete(const WritebackDone& done)
 {
   const Params& p = ctx_.params;
+  const ContendedLock::Loop loop(ctx_.mapping_lock(done.file), LockRole::WritebackEnd);
   CpuWork w;
   w.add(KFunc::FolioEndWb, done.folios * p.wb_folio_end);
   w.add(KFunc::IoendComplete, done.ioends * p.wb_ioend_complete);

@@ -19,9 +19,10 @@ namespace wbsim {
 // The lock host runs at 1e9 "flops" per second uncontended: one flop per ns held.
 constexpr double kNominalSpeed = 1e9;
 
-std::vector<double> ContendedLock::pstate_speeds(double contention)
+std::vector<double> ContendedLock::pstate_speeds(double contention, double tag_factor)
 {
-  return {kNominalSpeed * contended_lock_speed(contention, 1), kNominalSpeed * contended_lock_speed(contention, 2)};
+  return {kNominalSpeed * contended_lock_speed(contention, 1), kNominalSpeed * contended_lock_speed(contention, 2),
+          kNominalSpeed * tag_handoff_speed(contention, tag_factor)};
 }
 
 ContendedLock::ContendedLock(std::string name, sg4::Host* host, double window, Tracer* tracer)
@@ -62,8 +63,33 @@ void ContendedLock::set_speed()
 {
   // Host speeds are per pstate (a SimGrid host has no other speed knob);
   // running activities follow the change at once.
-  if (host_->get_pstate_count() > 1)
+  const bool both_ends = wb_start_loops_ > 0 && wb_end_loops_ > 0;
+  if (host_->get_pstate_count() > 2 && both_ends && active_ > 1)
+    host_->set_pstate(2);
+  else if (host_->get_pstate_count() > 1)
     host_->set_pstate(active_ > 1 ? 1 : 0);
+}
+
+ContendedLock::Loop::Loop(ContendedLock& lock, LockRole role)
+    : lock_(lock),
+      count_(role == LockRole::WritebackStart ? &lock.wb_start_loops_
+             : role == LockRole::WritebackEnd ? &lock.wb_end_loops_
+                                               : nullptr)
+{
+  if (!count_)
+    return;
+  lock_.advance(sg4::Engine::get_clock());
+  ++*count_;
+  lock_.set_speed();
+}
+
+ContendedLock::Loop::~Loop()
+{
+  if (!count_)
+    return;
+  lock_.advance(sg4::Engine::get_clock());
+  --*count_;
+  lock_.set_speed();
 }
 
 double ContendedLock::hold(const std::string& caller, double ops, double hold_each)

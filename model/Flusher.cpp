@@ -105,6 +105,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     const WritebackPlan plan = ctx.writeback_policy.plan(piece, run, folio);
     const double ioends = std::ceil(piece / ioend_bytes - 1e-9);
     ctx.writeback_building += piece; // the run may end while the bios are built
+    const ContendedLock::Loop loop(ctx.mapping_lock(file), LockRole::WritebackStart);
     CpuWork w;
     w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
     w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
@@ -175,6 +176,7 @@ double Flusher::write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file
         daemon.policy().plan_writeback(piece, pattern, static_cast<double>(bs), f.skip, folio, density);
     const double folios = std::ceil(piece / folio);
     const auto requests = static_cast<uint64_t>(std::max(1.0, std::round(plan.requests)));
+    const ContendedLock::Loop loop(ctx.mapping_lock(file), LockRole::WritebackStart);
     CpuWork w;
     w.add(KFunc::FolioStartWb, folios * p.wb_folio_start);
     w.add(KFunc::FuseSendWrite, static_cast<double>(requests) * p.fuse_request_cpu);

@@ -20,4 +20,20 @@ namespace wbsim {
 // the number. ContendedLock switches its host to this speed whenever n changes.
 double contended_lock_speed(double contention, int contenders);
 
+// The extra stretch, relative to the base hold, while the writeback flusher
+// (__folio_start_writeback) and IO completion (__folio_end_writeback) are both
+// on one file's lock. Both change the writeback marks of neighbouring xarray
+// nodes (completion trails the flusher by an ioend), so each of their
+// acquisitions finds those lines modified in the other's cache. On one socket
+// that transfer is part of the base hold and of `contention`; across sockets
+// it is a chain of remote misses (`remote_handoff` seconds per acquisition).
+// With the two tasks on any of `sockets` sockets, a handoff crosses with
+// probability (sockets - 1) / sockets. `pair_hold` is the pair's mean base
+// hold (lock.wb_start and lock.wb_end). 0 on one socket.
+double tag_handoff_factor(int sockets, double remote_handoff, double pair_hold);
+
+// The lock's speed relative to uncontended with the tag handoff while both
+// writeback ends are on it: 1 / (1 + contention + tag_factor).
+double tag_handoff_speed(double contention, double tag_factor);
+
 } // namespace wbsim

@@ -4,6 +4,7 @@
 #include "Bottleneck.hpp"
 #include "CompletionWorker.hpp"
 #include "ContendedLock.hpp"
+#include "LockPolicy.hpp"
 #include "InodeLock.hpp"
 #include "Invariants.hpp"
 #include "IoWq.hpp"
@@ -83,9 +84,11 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
   // the efficiency is 1, and fewer cycles when all are busy on a VM.
   const double cores = static_cast<double>(p.cpu_cores);
   pf.cpu = zone->create_host("cpu", 1e9 * std::max(1.0, cores * p.cpu_smp_efficiency))->seal();
+  const double tag_factor = tag_handoff_factor(static_cast<int>(p.cpu_sockets), p.lock_remote_handoff,
+                                              (p.lock_wb_start + p.lock_wb_end) / 2);
   for (size_t i = 0; i < nfiles; ++i)
     pf.locks.push_back(
-        zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention))->seal());
+        zone->create_host("i_pages." + std::to_string(i), ContendedLock::pstate_speeds(p.lock_contention, tag_factor))->seal());
   // One second of a task's fault-in at mem.fault_in_bw is 1e9 "flops" of
   // this host: tasks faulting at once share mem.fault_in_parallel of them,
   // each bounded to one (SimContext::fault_in).

@@ -705,6 +705,20 @@ TEST(PolicyLock, LockSpeedDropsOnceWhenShared)
   EXPECT_DOUBLE_EQ(contended_lock_speed(0.0, 40), 1.0); // contention off
 }
 
+// The tag handoff between the flusher and IO completion: nothing on one
+// socket (the local transfer is in the base hold and lock.contention); on two,
+// half the handoffs cross, so 1 us per crossing over a 0.175 us mean hold
+// (lock.wb_start 0.15, lock.wb_end 0.2) stretches each hold by 0.5 / 0.175.
+TEST(PolicyLock, TagHandoffCostsOnlyAcrossSockets)
+{
+  EXPECT_DOUBLE_EQ(tag_handoff_factor(1, 1e-6, 0.175e-6), 0.0);
+  EXPECT_DOUBLE_EQ(tag_handoff_factor(2, 1e-6, 0.175e-6), 0.5e-6 / 0.175e-6);
+  EXPECT_DOUBLE_EQ(tag_handoff_factor(4, 1e-6, 0.175e-6), 0.75e-6 / 0.175e-6); // 3 of 4 handoffs cross
+  EXPECT_DOUBLE_EQ(tag_handoff_factor(2, 0.0, 0.175e-6), 0.0);
+  // On top of the contended handoff: 1 / (1 + 0.6 + 2) for a factor of 2.
+  EXPECT_DOUBLE_EQ(tag_handoff_speed(0.6, 2.0), 1.0 / 3.6);
+}
+
 // A file's mapping lock saturated only while the flusher wrote that file: its
 // run average is low (one file of eight: 12%) but its busiest window is full,
 // and tasks waited on it, so the verdict is the lock and the evidence gives
