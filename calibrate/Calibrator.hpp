@@ -89,6 +89,11 @@ struct DeviceSerialFit {
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
                                   double qd1_slope_bw, double page, double t128h_qd1 = 0);
 
+// dev.kick: fio's thread's CPU per IO of a deep-queue direct run with one IO
+// per call (`single`, s: usr + sys over IOPS) less the CPU per IO the model
+// gives that thread without the kick (`cpu`); never below 0.
+double kick_from_probes(double single, double cpu);
+
 // The volatile write cache (dev.cache_drain_bw, dev.cache_size) from
 // O_DIRECT rewrites of `bytes` each followed by fdatasync (`flush_s`, the
 // fdatasync's time), and the write time of a short and a long sequential run
@@ -299,8 +304,10 @@ private:
   };
   // required=false: a job's error leaves the point out with a note instead
   // of stopping the calibration.
+  // submit_batch: async engines hand the kernel this many IOs per call
+  // (ReplayOptions::submit_batch); 1 is fio's default.
   std::vector<Point> measure(const std::vector<std::vector<std::string>>& jobs, const std::string& phase,
-                             double done_before, double share, bool required = true);
+                             double done_before, double share, bool required = true, int submit_batch = 1);
   void progress(const std::string& phase, double fraction) const;
   bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
                       double done_before, double share, BufferedPoint& out);
@@ -343,6 +350,7 @@ private:
   void remote_copy_probe(bool forced, double done_before, double share);
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();
+  void kick_phase(); // dev.kick: fio's CPU per deep-queue direct IO beyond the model's
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
@@ -360,6 +368,9 @@ private:
   double fitted_or_machine(const std::string& key) const;
 
   double t0_ = 0;
+  // The deep-queue 4 KiB random write's time per IO with 32 IOs per
+  // submission: the device's own rate, for kick_phase's note.
+  double deep4k_batched_ = 0;
   Params machine_; // defaults with this machine's facts
   struct {
     double lat = 0, total = 0; // buffered_phase's 4 KiB first writes: write() seconds, bytes per repeat

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -29,10 +30,10 @@ std::string find_on_path(const std::string& name)
 }
 
 namespace {
-// One fio run with JSON output: its first job's write figure `key` (> 0).
-// Errors name `what`: the exit status and stderr, or what the JSON lacked.
-double fio_write_figure(const std::string& fio, const std::string& what, const std::vector<std::string>& args,
-                        const char* key)
+// One fio run with JSON output: `figure` of its first job (> 0). Errors name
+// `what`: the exit status and stderr, or what the JSON lacked.
+double fio_job_figure(const std::string& fio, const std::string& what, const std::vector<std::string>& args,
+                      const std::function<double(const nlohmann::json& job)>& figure)
 {
   ChildRun c;
   c.argv0 = "fio";
@@ -44,14 +45,28 @@ double fio_write_figure(const std::string& fio, const std::string& what, const s
   if (!one[0].ok())
     throw std::runtime_error(what + ": " + status_text(one[0].status) + ": " + one[0].err);
   try {
-    const auto j = nlohmann::json::parse(one[0].out);
-    const double v = j.at("jobs").at(0).at("write").at(key).get<double>();
+    const double v = figure(nlohmann::json::parse(one[0].out).at("jobs").at(0));
     if (!(v > 0))
-      throw std::runtime_error(std::string(key) + " 0");
+      throw std::runtime_error("figure 0");
     return v;
   } catch (const std::exception& e) {
     throw std::runtime_error(what + ": unreadable JSON (" + e.what() + ")");
   }
+}
+
+double fio_write_figure(const std::string& fio, const std::string& what, const std::vector<std::string>& args,
+                        const char* key)
+{
+  return fio_job_figure(fio, what, args,
+                        [key](const nlohmann::json& job) { return job.at("write").at(key).get<double>(); });
+}
+
+std::string command_text(const std::vector<std::string>& args)
+{
+  std::string what = "fio";
+  for (const auto& a : args)
+    what += " " + a;
+  return what;
 }
 } // namespace
 
@@ -82,12 +97,18 @@ FioOverhead measure_fio_overhead(int runs, long ios, int jobs)
   return o;
 }
 
+double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args)
+{
+  return fio_job_figure(fio, command_text(args), args, [](const nlohmann::json& job) {
+    const double cpu = (job.at("usr_cpu").get<double>() + job.at("sys_cpu").get<double>()) / 100;
+    const double iops = job.at("write").at("iops").get<double>();
+    return iops > 0 ? cpu / iops : 0.0;
+  });
+}
+
 double fio_write_bw(const std::string& fio, const std::vector<std::string>& args)
 {
-  std::string what = "fio";
-  for (const auto& a : args)
-    what += " " + a;
-  return fio_write_figure(fio, what, args, "bw_bytes");
+  return fio_write_figure(fio, command_text(args), args, "bw_bytes");
 }
 
 } // namespace wbsim

@@ -40,4 +40,9 @@ double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores)
 // out; the caller names them inside its own directory and removes them.
 double fio_write_bw(const std::string& fio, const std::vector<std::string>& args);
 
+// The same for fio's CPU per IO of its first job: (usr_cpu + sys_cpu) / 100
+// over its write IOPS, in seconds; what the job's own thread spent in user
+// and kernel code for each IO, whether the thread or the device set the pace.
+double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args);
+
 } // namespace wbsim

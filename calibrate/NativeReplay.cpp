@@ -133,7 +133,8 @@ ReplayOutcome NativeReplay::run()
   disk.start();
   std::vector<std::unique_ptr<ReplayJob>> jobs;
   for (size_t i = 0; i < workload_.jobs.size(); ++i)
-    jobs.push_back(std::make_unique<ReplayJob>(workload_.jobs[i], std::move(engines[i]), files, g_stop, epoch));
+    jobs.push_back(std::make_unique<ReplayJob>(workload_.jobs[i], std::move(engines[i]), files, g_stop, epoch,
+                                                 options_.submit_batch));
 
   // Stonewall groups run one after the other; the jobs of a group together.
   std::set<int> groups;

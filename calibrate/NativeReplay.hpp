@@ -20,6 +20,11 @@ struct ReplayOptions {
   ScratchPolicy safety;
   bool check_space = true;  // --no-space-check: the jobs meet ENOSPC themselves (tests provoke it so)
   bool catch_sigint = true; // install the SIGINT handler for the run
+  // Async engines: IOs handed to the kernel per submission call, and the
+  // least reaped per wait (half of it). 1 is fio's default (iodepth_batch_submit
+  // and iodepth_batch_complete_min of 1). calibrate batches its deep-queue
+  // probes so that they measure the device, not one thread's per-call cost.
+  int submit_batch = 1;
 };
 
 struct ReplayOutcome {

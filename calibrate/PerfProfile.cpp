@@ -46,6 +46,8 @@ const std::vector<SymbolRule>& perf_symbol_table()
       {"do_io_getevents", KFunc::Engine},
       // io_uring's failed inline try and its async-poll retries before a punt
       {"io_queue_async", KFunc::UringRetry},
+      {"virtqueue_notify", KFunc::DeviceKick},
+      {"vp_notify", KFunc::DeviceKick},
       {"io_arm_poll_handler", KFunc::UringRetry},
       {"io_arm_apoll", KFunc::UringRetry},
       {"__io_arm_poll_handler", KFunc::UringRetry},

@@ -41,9 +41,10 @@ uint64_t job_seed(const JobSpec& spec)
 } // namespace
 
 ReplayJob::ReplayJob(const JobSpec& spec, std::unique_ptr<ReplayEngine> engine, const ScratchFiles& files,
-                     std::atomic<int>& stop, double epoch)
+                     std::atomic<int>& stop, double epoch, int submit_batch)
     : spec_(spec), engine_(std::move(engine)), files_(files), stop_(stop), epoch_(epoch), rng_(job_seed(spec))
 {
+  submit_batch_ = engine_->async() ? static_cast<size_t>(std::max(1, submit_batch)) : 1;
   result_.spec = spec_;
 }
 
@@ -348,6 +349,18 @@ void ReplayJob::sync_file(size_t file, bool datasync, bool record)
   }
 }
 
+void ReplayJob::commit_queued(bool& commit_blocked)
+{
+  if (queued_ == 0)
+    return;
+  queued_ = 0; // what the engine could not take stays in its own queue (commit_blocked)
+  const int r = engine_->commit();
+  if (r == -EAGAIN)
+    commit_blocked = true;
+  if (!engine_->async() || (r < 0 && r != -EAGAIN))
+    reap(0); // a sync engine has completed it; a refused submission returns it failed
+}
+
 void ReplayJob::io_loop()
 {
   const size_t depth = static_cast<size_t>(engine_->depth());
@@ -364,6 +377,7 @@ void ReplayJob::io_loop()
       const bool fsync_due = spec_.fsync_every && writes_since_fsync_ >= spec_.fsync_every;
       const bool fdatasync_due = spec_.fdatasync_every && writes_since_fdatasync_ >= spec_.fdatasync_every;
       if (write && (fsync_due || fdatasync_due)) {
+        commit_queued(commit_blocked);
         drain();
         if (fsync_due && error_ == 0) {
           sync_file(last_file_, false, true);
@@ -397,14 +411,14 @@ void ReplayJob::io_loop()
       writes_since_fsync_++;
       writes_since_fdatasync_++;
       engine_->queue(&io);
-      const int r = engine_->commit();
-      if (r == -EAGAIN)
-        commit_blocked = true;
-      if (!engine_->async() || (r < 0 && r != -EAGAIN))
-        reap(0); // a sync engine has completed it; a refused submission returns it failed
+      ++queued_;
+      if (queued_ >= submit_batch_ || inflight_ >= depth)
+        commit_queued(commit_blocked);
       continue;
     }
-    reap(1);
+    commit_queued(commit_blocked); // the last IOs of a batch that did not fill
+    // Batched: wait for half a batch, as fio's iodepth_batch_complete_min.
+    reap(submit_batch_ > 1 ? std::min(inflight_, std::max<size_t>(1, submit_batch_ / 2)) : 1);
     if (commit_blocked && error_ == 0) {
       const int r = engine_->commit();
       commit_blocked = r == -EAGAIN;

@@ -26,8 +26,9 @@ public:
   // `stop` is shared by all jobs: 0, or the errno (EINTR, ENOSPC) that ends
   // the run; every job stops at its next IO. Result times are seconds after
   // `epoch` (replay_clock()).
+  // submit_batch: see ReplayOptions::submit_batch.
   ReplayJob(const JobSpec& spec, std::unique_ptr<ReplayEngine> engine, const ScratchFiles& files,
-            std::atomic<int>& stop, double epoch);
+            std::atomic<int>& stop, double epoch, int submit_batch = 1);
   ~ReplayJob();
   ReplayJob(const ReplayJob&) = delete;
   ReplayJob& operator=(const ReplayJob&) = delete;
@@ -39,6 +40,7 @@ public:
 
 private:
   bool open_files();
+  void commit_queued(bool& commit_blocked); // hands the queued IOs to the kernel
   void allocate_buffers();
   std::vector<void*> huge_buffers(size_t count, size_t bs);
   bool has_next();                         // IO left (starting a new pass if time_based)
@@ -70,6 +72,8 @@ private:
   std::vector<size_t> free_slots_;
   std::vector<ReplayIo*> completed_;
   size_t inflight_ = 0;
+  size_t queued_ = 0; // queued to the engine, not yet committed
+  size_t submit_batch_ = 1;
   int error_ = 0;
 
   uint64_t ios_per_file_ = 0;

@@ -110,6 +110,9 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
     w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
     w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
+    // wb_writeback plugs its submissions: one doorbell per plug flush (a
+    // share of one here; the plug spans the groups of one writepages call).
+    w.add(KFunc::DeviceKick, plan.commands / static_cast<double>(p.blk_plug_requests) * p.dev_kick);
     ctx.run_cpu(w);
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
     ctx.writeback_building -= piece;

@@ -40,6 +40,7 @@ void FuseDaemon::serve(uint64_t n, double bytes_each)
     const uint64_t per_request = ctx_.device_spec.commands_for(static_cast<uint64_t>(std::ceil(bytes_each)));
     CpuWork dev;
     dev.add(KFunc::NvmeCmd, k * static_cast<double>(per_request) * p.dev_cmd_cpu);
+    dev.add(KFunc::DeviceKick, k * static_cast<double>(per_request) * p.dev_kick); // the daemon's pwrite rings alone
     ctx_.run_cpu(dev);
     bool done = false;
     Signal finished;

@@ -33,24 +33,32 @@ void WriteCache::advance(double now)
 {
   // The drain runs in intervals: forced (a flush, or more than capacity
   // cached) from t_, or in the background once the oldest chunk is `delay`
-  // old. Each step ends where the reason to drain may change.
+  // old. Each step ends where the reason to drain may change. The over-capacity
+  // and background steps drain their bytes whole, not as time x rate: a few
+  // bytes over capacity late in a run take less than one ulp of t_, and a
+  // step of zero seconds drained nothing and never ended (a time_based direct
+  // job hung 3 s into its run, 2026-12-04).
   while (t_ < now && cached_ > kByte) {
-    const bool flushing = t_ < forced_until_;
-    const bool full = cached_ > capacity_;
-    double start = t_;
-    double end = now;
-    if (flushing) {
-      end = std::min(end, forced_until_);
-    } else if (full) {
-      end = std::min(end, t_ + (cached_ - capacity_) / drain_bw_);
-    } else {
-      start = std::max(t_, chunks_.front().time + delay_);
-      if (start >= now)
-        break;
-      end = std::min(end, start + chunks_.front().bytes / drain_bw_);
+    if (t_ < forced_until_) {
+      const double end = std::min(now, forced_until_);
+      drain((end - t_) * drain_bw_);
+      t_ = end;
+      continue;
     }
-    drain((end - start) * drain_bw_);
-    t_ = end;
+    const bool full = cached_ > capacity_;
+    const double start = full ? t_ : std::max(t_, chunks_.front().time + delay_);
+    if (start >= now)
+      break;
+    const double target = full ? cached_ - capacity_ : chunks_.front().bytes;
+    const double bytes = std::min(target, (now - start) * drain_bw_);
+    drain(bytes);
+    if (bytes < target) {
+      t_ = now;
+      break;
+    }
+    if (full)
+      cached_ = std::min(cached_, capacity_); // no rounding residue left over capacity
+    t_ = start + bytes / drain_bw_;
   }
   t_ = std::max(t_, now);
 }

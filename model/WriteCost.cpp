@@ -16,7 +16,7 @@ const char* kfunc_name(KFunc f, FsType fs)
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
       "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast", "engine_submit_reap",
-      "invalidate_mapping_pages", "io_queue_async"};
+      "invalidate_mapping_pages", "io_queue_async", "virtqueue_notify"};
   // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
   struct FsName {
     FsType fs;
@@ -191,6 +191,8 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   w.add(KFunc::PinPages, pages * p_.dio_pin_page);
   w.add(KFunc::BvecMerge, merge_checks(len) * p_.blk_bvec_merge);
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
+  // fio's default submits each IO alone: one doorbell per command.
+  w.add(KFunc::DeviceKick, static_cast<double>(commands) * p_.dev_kick);
   w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);
   return w;
 }

@@ -400,6 +400,16 @@ TEST(CalibrateRun, CommandWritesOutputThatLoads)
   EXPECT_TRUE(fs::is_empty(dir.path()));
 }
 
+// dev.kick from this project's VM (2026-12-04, fio 3.33, 4 KiB random
+// O_DIRECT writes at qd32, one IO per call): fio's thread 13.3 us of CPU per
+// IO, and a modelled CPU per IO of 4.1 us leaves 9.2 us for the doorbell and
+// the interrupt; a thread cheaper than the model leaves nothing.
+TEST(Calibrate, KickIsTheSingleCallTimeBeyondTheModelledCpu)
+{
+  EXPECT_NEAR(kick_from_probes(13.3e-6, 4.1e-6), 9.2e-6, 1e-12);
+  EXPECT_DOUBLE_EQ(kick_from_probes(3.0e-6, 4.1e-6), 0.0);
+}
+
 TEST(CalibrateRun, UsageErrors)
 {
   EXPECT_EQ(cmd_calibrate({"-o", "/tmp/x.profile"}), 2);

@@ -587,14 +587,15 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::PinPages), "pin_user_pages_fast");
   EXPECT_STREQ(kfunc_name(KFunc::Engine), "engine_submit_reap");
   EXPECT_STREQ(kfunc_name(KFunc::Invalidate), "invalidate_mapping_pages");
-  EXPECT_STREQ(kfunc_name(KFunc::UringRetry), "io_queue_async"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::UringRetry), "io_queue_async");
+  EXPECT_STREQ(kfunc_name(KFunc::DeviceKick), "virtqueue_notify"); // the last entry: the table is complete
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
   // 27 on main (through host_fault_in) + pin_user_pages_fast (seeds) + engine_submit_reap
-  // (testbed) + invalidate_mapping_pages + io_queue_async (io_uring's inline try): one distinct
-  // name per KFunc, KFunc::Count_ = 31.
-  EXPECT_EQ(names.size(), 31u);
+  // (testbed) + invalidate_mapping_pages + io_queue_async (io_uring's inline try) +
+  // virtqueue_notify (dev.kick): one distinct name per KFunc, KFunc::Count_ = 32.
+  EXPECT_EQ(names.size(), 32u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
@@ -1154,6 +1155,20 @@ TEST(PolicyWriteCache, WithoutDrainRateItIsAbsent)
   EXPECT_EQ(c.write(0, 1e8), 0.0);
   EXPECT_EQ(c.flush(1), 0.0);
   EXPECT_EQ(c.cached(1), 0.0);
+}
+
+// A cache a tenth of a microbyte over capacity 3 s into a run: draining
+// that excess takes 1e-16 s, under one ulp of 3.0, and the drain used to step
+// by time x rate, which moved neither the clock nor the bytes, forever (a
+// time_based direct job hung, 2026-12-04). Now the excess goes whole, then
+// the background drain of the 1 MB chunk (no delay) runs the picosecond:
+// 1e-3 bytes at 1 GB/s.
+TEST(PolicyWriteCache, AnExcessBelowOneUlpOfTheClockStillDrains)
+{
+  WriteCache c(1e6, 1e9, 0);
+  c.write(3.0, 1e6);
+  c.write(3.0, 1e-7);
+  EXPECT_NEAR(c.cached(3.0 + 1e-12), 1e6 - 1e-3, 1e-6);
 }
 
 TEST(PolicyWriteCache, FlushWritesOutWhatItHolds)
