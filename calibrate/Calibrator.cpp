@@ -582,6 +582,15 @@ std::vector<FittedParam> machine_facts(const std::string& directory, std::vector
   return out;
 }
 
+// A fitted value as text the parameter table parses back to it (times in ns:
+// a profile's "us" with six digits would round them).
+std::string fitted_text(const ParamDef& def, const FittedParam& f)
+{
+  if (!f.text.empty())
+    return f.text;
+  return def.kind == ParamKind::Time ? fmt("%.6f", f.value * 1e9) + "ns" : fmt("%.0f", f.value); // counts and sizes
+}
+
 Params machine_params(const std::vector<FittedParam>& facts)
 {
   Params p;
@@ -589,8 +598,7 @@ Params machine_params(const std::vector<FittedParam>& facts)
     const ParamDef* def = Params::find(f.key);
     if (!def)
       continue;
-    const std::string text = !f.text.empty() ? f.text : fmt("%.0f", f.value); // counts and sizes
-    p.set(f.key, text, "calibrate");
+    p.set(f.key, fitted_text(*def, f), "calibrate");
   }
   apply_kernel_features(p);
   return p;
@@ -889,14 +897,20 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // - random at qd32 into a fresh preallocated file: the conversions of one
   //   inode run one at a time (i_data_sem), so its time per IO bounds them.
   const double fresh_file = config_.tiny ? 1 * kMiB : 2 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
-  if (write) {
-    // 4 KiB and 8 KiB: one page segment apart (dev.segment_service).
+  // 4 KiB and 8 KiB random writes at qd32: one page segment apart (dev.segment_service).
+  auto deep_small = [&] {
+    std::vector<std::vector<std::string>> out;
     for (const char* bs : {"--bs=4k", "--bs=8k"}) {
       auto j = common;
       j.insert(j.end(), {bs, "--ioengine=" + config_.engine, "--iodepth=32"});
       j[0] = "--rw=randwrite";
-      jobs.push_back(j);
+      out.push_back(j);
     }
+    return out;
+  };
+  if (write) {
+    for (auto& j : deep_small())
+      jobs.push_back(std::move(j));
     jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat", "--size=" + size_arg(fresh_file),
                     "--bs=4k", "--ioengine=psync"});
     jobs.push_back({"--rw=randwrite", "--direct=1", "--filename=wbsim-calibrate-fresh-deep.dat",
@@ -944,13 +958,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // (kick_phase).
   Point deep4k_b, deep8k_b;
   if (write) {
-    std::vector<std::vector<std::string>> batched;
-    for (const char* bs : {"--bs=4k", "--bs=8k"}) {
-      auto j = common;
-      j.insert(j.end(), {bs, "--ioengine=" + config_.engine, "--iodepth=32"});
-      j[0] = "--rw=randwrite";
-      batched.push_back(j);
-    }
+    const auto batched = deep_small();
     std::vector<std::vector<Point>> b_rounds;
     for (int r = 0; r < repeats(); ++r) {
       b_rounds.push_back(measure(batched, phase, done_before + share, 0, false, 32));
@@ -1005,10 +1013,11 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // The device's times come from the batched probes where they ran.
     const Point& d4 = deep4k_b.bw > 0 ? deep4k_b : deep4k;
     const Point& d8 = deep4k_b.bw > 0 ? deep8k_b : deep8k;
-    deep4k_batched_ = deep4k_b.bw > 0 ? 4 * kKiB / deep4k_b.bw : 0;
     dev_serial = fit_device_serial(4 * kKiB / d4.bw, d8.bw > 0 ? 8 * kKiB / d8.bw : 0,
                                    bw.back() > 0 ? qd_bs / bw.back() : 0, deep128h.bw > 0 ? qd_bs / deep128h.bw : 0,
                                    qc.max_bw, st.fit.r_squared > 0.5 ? st.bw : 0, 4 * kKiB, t128h_qd1);
+    if (deep4k_b.bw > 0)
+      dev_serial.how += " (4 KiB and 8 KiB with 32 IOs per call)";
     // Applied since the volatile write cache is modelled (2026-12-02): the
     // buffered writeback that ran at ~600 MB/s on this VM against 2-3 GB/s
     // from huge pages spends its time in the final flush (cache_phase), not
@@ -2370,24 +2379,27 @@ void Calibrator::kick_phase()
   const Spread fio_cpu = spread(per_io);
   // The model's CPU per IO of that thread without the kick, from this
   // profile as fitted so far (fio's engine loop, the syscall, the command).
+  // A time the table refuses keeps its default, as the profile will.
   Params p = machine_;
   for (const auto& f : result_.fitted) {
     const ParamDef* def = Params::find(f.key);
-    if (def && def->kind == ParamKind::Time)
-      p.set(f.key, fmt("%.6fns", f.value * 1e9), "calibrate");
+    if (def && def->kind == ParamKind::Time) {
+      try {
+        p.set(f.key, fitted_text(*def, f), "calibrate");
+      } catch (const ParamError&) {
+      }
+    }
   }
   p.set("dev.kick", "0", "calibrate");
   const IoEngine engine = config_.engine == "io_uring" ? IoEngine::IoUring : IoEngine::Libaio;
   const WriteCost cost(p);
   const double modelled = cost.direct_cost(4096, 1).total() + cost.engine_cost(engine).total();
   const double kick = kick_from_probes(fio_cpu.median, modelled);
-  std::string how = "fio (" + fio + ") 4 KiB random O_DIRECT writes at qd32 (" + config_.engine +
+  const std::string how = "fio (" + fio + ") 4 KiB random O_DIRECT writes at qd32 (" + config_.engine +
                     ", one IO per call): its thread's usr+sys CPU " + fmt("%.2f", fio_cpu.median * 1e6) + "us per IO (" +
                     fmt("%.2f", fio_cpu.min * 1e6) + ".." + fmt("%.2f", fio_cpu.max * 1e6) + ", median of " +
                     std::to_string(per_io.size()) + ") less the modelled " + fmt("%.2f", modelled * 1e6) +
                     "us (syscall, direct IO, command, engine)";
-  if (deep4k_batched_ > 0)
-    how += "; the device took 32 per call at " + fmt("%.2f", deep4k_batched_ * 1e6) + "us per IO (calibrate's engine)";
   result_.fitted.push_back({"dev.kick", kick, how});
   // The QD1 sweep's intercept carried one kick per IO inside dev.write_latency.
   for (auto& f : result_.fitted)

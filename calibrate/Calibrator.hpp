@@ -368,9 +368,6 @@ private:
   double fitted_or_machine(const std::string& key) const;
 
   double t0_ = 0;
-  // The deep-queue 4 KiB random write's time per IO with 32 IOs per
-  // submission: the device's own rate, for kick_phase's note.
-  double deep4k_batched_ = 0;
   Params machine_; // defaults with this machine's facts
   struct {
     double lat = 0, total = 0; // buffered_phase's 4 KiB first writes: write() seconds, bytes per repeat

@@ -93,14 +93,12 @@ Bottleneck diagnose(const RunResult& r)
     return b;
   }
   double job_time = 0;
-  bool any_direct = false;
+  bool any_direct = false, all_direct = true;
   for (const auto& j : r.jobs) {
     job_time += j.runtime();
     any_direct = any_direct || j.spec.direct;
-  }
-  bool all_direct = true;
-  for (const auto& j : r.jobs)
     all_direct = all_direct && j.spec.direct;
+  }
   // With only direct jobs every simulated CPU second is theirs but the
   // unwritten-extent conversions, which completion work items run.
   double cpu_total = 0;

@@ -68,6 +68,15 @@ nlohmann::json run_cli_json(const std::string& args)
   return nlohmann::json::parse(out);
 }
 
+// The simulated CPU seconds of one kernel function in a run's profile (0 when absent).
+double cpu_seconds(const nlohmann::json& j, const std::string& function)
+{
+  for (const auto& f : j["wbsim"]["cpu"]["functions"])
+    if (f["function"] == function)
+      return f["seconds"].get<double>();
+  return 0.0;
+}
+
 // What setting `key` to x adds to the job's time: fio's job_runtime (whole
 // ms, so 2 ms of rounding) with key=x less with key=0, in two processes.
 double runtime_added(const std::string& job, const std::string& key, const std::string& x)
@@ -122,11 +131,7 @@ TEST(Simulation, DirectJobsPayFiosEngineLoop)
 {
   const auto d = run_cli_json("--name=d --rw=write --bs=128k --size=16M --direct=1 --ioengine=libaio --iodepth=8 "
                               "--set engine.libaio_submit=3us --set engine.libaio_complete=2us");
-  double engine = -1;
-  for (const auto& f : d["wbsim"]["cpu"]["functions"])
-    if (f["function"] == "engine_submit_reap")
-      engine = f["seconds"].get<double>();
-  EXPECT_NEAR(engine, 128 * 5e-6, 1e-9);
+  EXPECT_NEAR(cpu_seconds(d, "engine_submit_reap"), 128 * 5e-6, 1e-9);
 }
 
 // dev.kick: fio's default submits each direct IO alone, so 128 IOs of 128 KiB
@@ -135,20 +140,14 @@ TEST(Simulation, DirectJobsPayFiosEngineLoop)
 // since the plug spans a writepages call's groups.
 TEST(Simulation, DirectIoRingsPerIoAndWritebackPerPlug)
 {
-  auto kick_seconds = [](const nlohmann::json& j) {
-    for (const auto& f : j["wbsim"]["cpu"]["functions"])
-      if (f["function"] == "virtqueue_notify")
-        return f["seconds"].get<double>();
-    return 0.0;
-  };
   const auto direct = run_cli_json("--name=d --rw=write --bs=128k --size=16M --direct=1 --ioengine=libaio "
                                    "--iodepth=8 --set dev.kick=10us");
-  EXPECT_NEAR(kick_seconds(direct), 128 * 10e-6, 1e-9);
+  EXPECT_NEAR(cpu_seconds(direct, "virtqueue_notify"), 128 * 10e-6, 1e-9);
   const auto buffered = run_cli_json("--name=b --rw=write --bs=1M --size=64M --ioengine=psync --end_fsync=1 "
                                      "--set dev.kick=10us --set pc.large_folios=0");
   const double commands = buffered["wbsim"]["flusher"]["commands"].get<double>();
   EXPECT_GT(commands, 64); // 64 MiB in commands of 512 KiB at most
-  EXPECT_NEAR(kick_seconds(buffered), commands / 32 * 10e-6, 1e-9);
+  EXPECT_NEAR(cpu_seconds(buffered, "virtqueue_notify"), commands / 32 * 10e-6, 1e-9);
 }
 
 // Who waits at qd32: with a 20 us doorbell per IO (dev.kick; this project's
