@@ -48,6 +48,8 @@ const std::vector<SymbolRule>& perf_symbol_table()
       {"io_queue_async", KFunc::UringRetry},
       {"virtqueue_notify", KFunc::DeviceKick},
       {"vp_notify", KFunc::DeviceKick},
+      {"ext4_split_convert_extents", KFunc::UnwrittenSplit},
+      {"ext4_split_extent*", KFunc::UnwrittenSplit},
       {"io_arm_poll_handler", KFunc::UringRetry},
       {"io_arm_apoll", KFunc::UringRetry},
       {"__io_arm_poll_handler", KFunc::UringRetry},

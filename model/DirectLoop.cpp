@@ -44,7 +44,9 @@ JobThread::DirectLoop::DirectLoop(JobThread& job)
       // submission and converts it at completion, both under the inode's
       // i_data_sem taken for writing. xfs maps its unwritten extents under a
       // shared lock, so its conversions alone run in the kworkers, side by side.
-      data_sem_(convert_ > 0 && ctx_.params.fs() == FsType::Ext4),
+      data_sem_(ctx_.params.fs() == FsType::Ext4 && spec_.dir == IoDir::Write && ctx_.params.has_unwritten_extents() &&
+                (convert_ > 0 || ctx_.params.fs_unwritten_split > 0)),
+      split_(data_sem_ ? ctx_.params.fs_unwritten_split : 0.0),
       nfiles_(std::max<size_t>(1, spec_.files.size())),
       syncs_(spec_.fsync_every, spec_.fdatasync_every)
 {
@@ -151,6 +153,11 @@ void JobThread::DirectLoop::submit_one()
   const uint64_t index = issued_in_pass_ / nfiles_; // the IO's place in its file
   if (ef) {
     ef->data_sem->lock(1);
+    if (split_ > 0) {
+      CpuWork w;
+      w.add(KFunc::UnwrittenSplit, split_);
+      ctx_.run_cpu(w);
+    }
     if (ef->tree && index < spec_.ios_per_file() && ef->tree->split(index))
       job_.extent_block(false);
     ef->data_sem->unlock();

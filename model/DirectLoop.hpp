@@ -45,6 +45,7 @@ private:
   const double segments_each_;
   const double convert_; // seconds of KFunc::Unwritten per first-pass IO
   const bool data_sem_;
+  const double split_;   // seconds of KFunc::UnwrittenSplit per first-pass IO (ext4), under i_data_sem
   const size_t nfiles_;
   std::vector<SimContext::ExtentFile*> extent_files_;
   bool first_pass_ = true;

@@ -16,7 +16,7 @@ const char* kfunc_name(KFunc f, FsType fs)
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
       "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast", "engine_submit_reap",
-      "invalidate_mapping_pages", "io_queue_async", "virtqueue_notify"};
+      "invalidate_mapping_pages", "io_queue_async", "virtqueue_notify", "split_unwritten_extent"};
   // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
   struct FsName {
     FsType fs;
@@ -30,6 +30,7 @@ const char* kfunc_name(KFunc f, FsType fs)
       {FsType::Ext4, KFunc::Fsync, "ext4_sync_file"},
       {FsType::Ext4, KFunc::IoendComplete, "ext4_end_bio"},
       {FsType::Ext4, KFunc::Unwritten, "ext4_convert_unwritten_extents"},
+      {FsType::Ext4, KFunc::UnwrittenSplit, "ext4_split_convert_extents"},
       {FsType::Btrfs, KFunc::FsWrite, "btrfs_buffered_write"},
       {FsType::Btrfs, KFunc::WriteBeginEnd, "prepare_one_folio/btrfs_dirty_folio"},
       {FsType::Btrfs, KFunc::FsIter, "btrfs_delalloc_reserve_metadata"},

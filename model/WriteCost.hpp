@@ -49,6 +49,7 @@ enum class KFunc {
   Invalidate,       // invalidate_mapping_pages: fio's invalidate=1 dropping a job file's cached pages at open
   UringRetry,       // io_uring's failed inline try and async-poll retries before a punt (io_queue_async, io_arm_apoll)
   DeviceKick,       // the doorbell of one submission batch and its completion interrupt (virtqueue_notify on a VM)
+  UnwrittenSplit,   // ext4 splitting a fresh direct write's range out of its unwritten extent at submission
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

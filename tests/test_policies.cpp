@@ -588,14 +588,17 @@ TEST(PolicyWriteCost, KFuncNames)
   EXPECT_STREQ(kfunc_name(KFunc::Engine), "engine_submit_reap");
   EXPECT_STREQ(kfunc_name(KFunc::Invalidate), "invalidate_mapping_pages");
   EXPECT_STREQ(kfunc_name(KFunc::UringRetry), "io_queue_async");
-  EXPECT_STREQ(kfunc_name(KFunc::DeviceKick), "virtqueue_notify"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::DeviceKick), "virtqueue_notify");
+  EXPECT_STREQ(kfunc_name(KFunc::UnwrittenSplit), "split_unwritten_extent"); // the last entry: the table is complete
+  EXPECT_STREQ(kfunc_name(KFunc::UnwrittenSplit, FsType::Ext4), "ext4_split_convert_extents");
   std::set<std::string> names;
   for (size_t i = 0; i < kKFuncCount; ++i)
     EXPECT_TRUE(names.insert(kfunc_name(static_cast<KFunc>(i))).second) << i;
   // 27 on main (through host_fault_in) + pin_user_pages_fast (seeds) + engine_submit_reap
   // (testbed) + invalidate_mapping_pages + io_queue_async (io_uring's inline try) +
-  // virtqueue_notify (dev.kick): one distinct name per KFunc, KFunc::Count_ = 32.
-  EXPECT_EQ(names.size(), 32u);
+  // virtqueue_notify (dev.kick) + split_unwritten_extent (fs.unwritten_split): one
+  // distinct name per KFunc, KFunc::Count_ = 33.
+  EXPECT_EQ(names.size(), 33u);
 }
 
 TEST(PolicyWriteCost, CpuWorkArithmetic)
