@@ -113,6 +113,11 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     // wb_writeback plugs its submissions: one doorbell per plug flush (a
     // share of one here; the plug spans the groups of one writepages call).
     w.add(KFunc::DeviceKick, plan.commands / static_cast<double>(p.blk_plug_requests) * p.dev_kick);
+    // ext4 maps each dirty run of fio's preallocated file into its unwritten
+    // extent as it submits it (mpage_map_and_submit_extent, split per extent
+    // as for a direct write); the completion converts it (CompletionWorker).
+    if (p.fs() == FsType::Ext4 && p.has_unwritten_extents() && f.written_back < f.size)
+      w.add(KFunc::UnwrittenSplit, ioends * p.fs_unwritten_split);
     ctx.run_cpu(w);
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
     ctx.writeback_building -= piece;

@@ -1117,6 +1117,18 @@ TEST(Simulation, XfsDoesNotSplitFreshDirectWrites)
   EXPECT_EQ(r.model.cpu_time.count("split_unwritten_extent"), 0u);
 }
 
+// Buffered writeback into fio's preallocated file on ext4 splits each ioend's
+// range out of the unwritten extent as it submits it and converts it on
+// completion: both once per ioend of the first pass.
+TEST(Simulation, Ext4WritebackSplitsAndConvertsEachIoend)
+{
+  const RunResult r = run({"--name=b", "--rw=write", "--bs=64k", "--size=32M", "--end_fsync=1", "--set", "fs.type=ext4",
+                           "--set", "fs.unwritten_convert=5us", "--set", "fs.unwritten_split=7us"});
+  ASSERT_GT(r.model.flusher.ioends, 0.0);
+  EXPECT_NEAR(r.model.cpu_time.at("ext4_split_convert_extents"), r.model.flusher.ioends * 7e-6, 1e-12);
+  EXPECT_NEAR(r.model.cpu_time.at("ext4_convert_unwritten_extents"), r.model.flusher.ioends * 5e-6, 1e-12);
+}
+
 // On a VM right after drop_caches every free byte is cold: a buffered job
 // under the background threshold takes its warm closed form plus its bytes
 // at mem.fault_in_bw (+4.7 us per 4 KiB, +1.23 ms per 1 MiB measured). A
