@@ -20,6 +20,8 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.cache_drain_io = p.dev_cache_drain_io;
   d.cache_drain_delay = p.dev_cache_drain_delay;
   d.fresh_drain_factor = p.dev_fresh_drain_factor;
+  d.fresh_serial = p.dev_fresh_serial;
+  d.fresh_serial_bw = p.dev_fresh_serial_bw;
   d.read_bw = p.dev_read_bw;
   d.write_latency = p.dev_write_latency;
   d.read_latency = p.dev_read_latency;

@@ -34,6 +34,7 @@ JobThread::DirectLoop::DirectLoop(JobThread& job)
       depth_(async_engine_ ? std::max(1, spec_.iodepth) : 1),
       commands_(ctx_.device_spec.commands_for(bs_)),
       cost_(ctx_.write_cost.direct_cost(bs_, commands_)),
+      kick_(ctx_.write_cost.kick_cost(commands_)),
       engine_cpu_(ctx_.write_cost.engine_cost(spec_.engine)),
       // fio's buffer is contiguous within a page (malloc, mmap, shm) or a 2
       // MiB huge page (mem=shmhuge, mmaphuge): the command's data segments.
@@ -169,6 +170,7 @@ void JobThread::DirectLoop::submit_one()
   req->bytes_each = static_cast<double>(bs_) / static_cast<double>(commands_);
   req->segments_each = segments_each_;
   req->fresh = first_pass_ && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
+  req->allocates = req->fresh;
   const bool measure = job_.measuring(t0);
   const double convert_this = first_pass_ ? convert_ : 0.0;
   req->on_complete = [this, t0, submitted, measure, convert_this, ef, index](IoRequest&) {
@@ -187,6 +189,9 @@ void JobThread::DirectLoop::submit_one()
     job_.result_.mark_submit(1);
     job_.result_.mark_complete(1);
   }
+  // The doorbell: a device already taking commands will find this one too.
+  if (!(ctx_.params.dev_kick_suppression && ctx_.device->taking_commands()))
+    ctx_.run_cpu(kick_);
   ctx_.device->submit(std::move(req));
   if (async_engine_)
     ctx_.run_cpu(engine_cpu_);

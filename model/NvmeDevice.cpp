@@ -29,6 +29,8 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
       submit_mutex_(sg4::Mutex::create()),
       io_("io", cpu),
+      fresh_mutex_(sg4::Mutex::create()),
+      fresh_("fresh", cpu),
       media_write_(media_write),
       slc_(slc_bytes, slc_recover_bw),
       post_cache_bw_(post_cache_bw),
@@ -82,8 +84,21 @@ void NvmeDevice::submit(std::unique_ptr<IoRequest> req)
 
 void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double jitter)
 {
-  if (jitter > 0)
-    sg4::this_actor::sleep_for(jitter);
+  // A fresh write's allocation section runs beside its service, one
+  // command's at a time; the request completes when both have.
+  const double section = req.dir == IoDir::Write && req.allocates ? spec_.fresh_section(req.bytes_each) : 0.0;
+  sg4::SemaphorePtr allocated;
+  if (section > 0) {
+    allocated = sg4::Semaphore::create(0);
+    const double commands = static_cast<double>(req.commands);
+    fresh_.start([this, allocated, section, commands] {
+      std::unique_lock<sg4::Mutex> lock(*fresh_mutex_);
+      sg4::this_actor::sleep_for(section * commands);
+      lock.unlock();
+      allocated->release();
+    });
+    ++activities_;
+  }
   // The controller takes commands one at a time (the device host has one
   // core): dev.cmd_service each, the IOPS ceiling at depth, and
   // dev.segment_service for each of its data segments.
@@ -96,8 +111,16 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
                                          : spec_.bandwidth(req.dir));
   }
-  if (serial > 0)
+  if (serial > 0) {
+    ++serial_pending_;
     sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
+    --serial_pending_;
+  }
+  // The random part of the service comes after the command is taken: the
+  // controller (a virtual disk's host thread) takes commands in the order
+  // they come, and the media or the host's own IO varies.
+  if (jitter > 0)
+    sg4::this_actor::sleep_for(jitter);
   const auto bytes = static_cast<uint64_t>(std::llround(moved));
   if (spec_.serial_transfer) {
     const double latency = spec_.latency(req.dir); // the media link's latency, without its transfer
@@ -113,6 +136,8 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     if (wait > 0)
       sg4::this_actor::sleep_for(wait);
   }
+  if (allocated)
+    allocated->acquire();
   complete(req);
 }
 
@@ -131,6 +156,7 @@ void NvmeDevice::submit_in_parts(std::unique_ptr<IoRequest> req)
     part->bytes_each = whole->bytes_each;
     part->segments_each = whole->segments_each;
     part->fresh = whole->fresh;
+    part->allocates = whole->allocates;
     left -= part->commands;
     part->on_complete = [whole, pending](IoRequest&) {
       if (--*pending == 0 && whole->on_complete)

@@ -44,6 +44,7 @@ struct IoRequest {
   uint64_t commands = 1;
   double segments_each = 1; // data segments per command (dev.segment_service)
   bool fresh = false; // writes into never-written blocks (dev.fresh_write_factor)
+  bool allocates = false; // a direct write into them: it holds the host's allocation section (dev.fresh_serial)
   double submit_time = 0;
   std::function<void(IoRequest&)> on_complete; // called once; the device frees the request after it
   double bytes() const { return bytes_each * static_cast<double>(commands); }
@@ -79,6 +80,10 @@ public:
   // device it is the one thread's work, so commands wait behind it.
   void discard(double latency);
 
+  // Whether the device is taking commands: one is in, or waits for, its
+  // one-at-a-time part (dev.cmd_service). A doorbell rung now finds it busy.
+  bool taking_commands() const { return serial_pending_ > 0; }
+
   const std::string& name() const { return name_; }
   void set_tracer(Tracer* tracer) { tracer_ = tracer; }
   double inflight_bytes() const { return inflight_bytes_; }
@@ -103,10 +108,15 @@ private:
   // mutex keeps two submitters from each holding part of the queue (deadlock).
   simgrid::s4u::MutexPtr submit_mutex_;
   ActorPool io_; // the actors that wait for requests in flight
+  // dev.fresh_serial: the host allocates for one fresh command at a time,
+  // beside the commands' own service, in these actors.
+  simgrid::s4u::MutexPtr fresh_mutex_;
+  ActorPool fresh_;
 
   DiskResult stats_;
   double inflight_bytes_ = 0;
   uint64_t inflight_cmds_ = 0;
+  uint64_t serial_pending_ = 0; // requests in or waiting for the one-at-a-time part
   double busy_since_ = 0;
   uint64_t activities_ = 0;
   simgrid::s4u::Link* media_write_;

@@ -68,6 +68,14 @@ double StripedVolume::inflight_bytes() const
   return b;
 }
 
+bool StripedVolume::taking_commands() const
+{
+  for (const auto& m : members_)
+    if (m->taking_commands())
+      return true;
+  return false;
+}
+
 uint64_t StripedVolume::activities() const
 {
   uint64_t a = 0;

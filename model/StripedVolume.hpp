@@ -28,6 +28,9 @@ public:
   void discard(double latency) { members_.front()->discard(latency); }
 
   double inflight_bytes() const;
+  // Any member taking commands (NvmeDevice::taking_commands): a striped
+  // request goes to all of them in turn, so the first ring decides.
+  bool taking_commands() const;
   double submitted_bytes() const { return submitted_bytes_; } // every request, both directions
   double waiting_bytes() const { return waiting_bytes_; }     // submitted, not yet taken by a full queue
   uint64_t activities() const;

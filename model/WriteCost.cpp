@@ -179,6 +179,13 @@ double WriteCost::prp_list_fraction(uint64_t len) const
   return std::max(0.0, 1.0 - fitting / slots);
 }
 
+CpuWork WriteCost::kick_cost(uint64_t commands) const
+{
+  CpuWork w;
+  w.add(KFunc::DeviceKick, static_cast<double>(commands) * p_.dev_kick);
+  return w;
+}
+
 CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
 {
   CpuWork w;
@@ -192,8 +199,6 @@ CpuWork WriteCost::direct_cost(uint64_t len, uint64_t commands) const
   w.add(KFunc::PinPages, pages * p_.dio_pin_page);
   w.add(KFunc::BvecMerge, merge_checks(len) * p_.blk_bvec_merge);
   w.add(KFunc::NvmeCmd, static_cast<double>(commands) * p_.dev_cmd_cpu);
-  // fio's default submits each IO alone: one doorbell per command.
-  w.add(KFunc::DeviceKick, static_cast<double>(commands) * p_.dev_kick);
   w.add(KFunc::PrpList, static_cast<double>(commands) * prp_list_fraction(len) * p_.nvme_prp_list);
   return w;
 }

@@ -93,7 +93,11 @@ public:
   // buffer sits in folios of dio.user_folio; with blk.folio_bvecs a bio gets
   // one bvec (one merge check) per folio instead of per page, but a bvec's
   // offset is then inside the folio and small IOs can miss the simple PRP path.
+  // The submitter's CPU of one direct IO, without its doorbell (kick_cost:
+  // the submitter pays it only when the device is idle, dev.kick_suppression).
   CpuWork direct_cost(uint64_t len, uint64_t commands) const;
+  // fio's default submits each IO alone: one doorbell per command.
+  CpuWork kick_cost(uint64_t commands) const;
   // Expected merge checks and PRP-list commands of one direct IO of `len`.
   double merge_checks(uint64_t len) const;
   double prp_list_fraction(uint64_t len) const;
