@@ -2369,7 +2369,7 @@ void Calibrator::kick_phase()
   const std::string file = config_.directory + "/wbsim-calibrate-kick.dat";
   const std::string size = config_.tiny ? "8M" : "256M";
   const std::string runtime = config_.tiny ? "0.3" : "2";
-  std::vector<double> per_io, per_io16, per_io64, fresh16, fresh64;
+  std::vector<double> per_io, per_io64, per_io128, fresh64, fresh128;
   const std::string fresh_file = config_.directory + "/wbsim-calibrate-fresh-section.dat";
   try {
     fio_write_bw(fio, {"--name=wbsim-kick-layout", "--filename=" + file, "--size=" + size, "--rw=write", "--bs=1M",
@@ -2379,31 +2379,25 @@ void Calibrator::kick_phase()
           fio, {"--name=wbsim-kick", "--filename=" + file, "--size=" + size, "--rw=randwrite", "--bs=4k",
                 "--direct=1", "--ioengine=" + config_.engine, "--iodepth=32", "--time_based",
                 "--runtime=" + runtime}));
-      // 16 and 64 KiB the same way: on a virtual disk the device is then the
-      // slower side, takes the commands back to back and asks for no
-      // doorbells (dev.kick_suppression), so fio's time per IO is the device's.
-      const double bw16 = fio_write_bw(fio, {"--name=wbsim-kick16", "--filename=" + file, "--size=" + size,
-                                             "--rw=randwrite", "--bs=16k", "--direct=1",
-                                             "--ioengine=" + config_.engine, "--iodepth=32", "--time_based",
-                                             "--runtime=" + runtime});
-      const double bw64 = fio_write_bw(fio, {"--name=wbsim-kick64", "--filename=" + file, "--size=" + size,
-                                             "--rw=randwrite", "--bs=64k", "--direct=1",
-                                             "--ioengine=" + config_.engine, "--iodepth=32", "--time_based",
-                                             "--runtime=" + runtime});
-      if (bw16 > 0 && bw64 > 0) {
-        per_io16.push_back(16 * kKiB / bw16);
-        per_io64.push_back(64 * kKiB / bw64);
-      }
-      // The same writes as a first pass over a fresh preallocated file
-      // (fio's layout, one file each time): dev.fresh_serial.
-      for (const char* bs : {"16k", "64k"}) {
-        std::remove(fresh_file.c_str());
-        const double bw = fio_write_bw(fio, {"--name=wbsim-fresh-section", "--filename=" + fresh_file, "--size=" + size,
+      // 64 and 128 KiB rewrites, then the same as a first pass over a fresh
+      // preallocated file (fio's layout, a new file each time): where the
+      // first pass is clearly slower, its time per IO is the host's
+      // allocation section (dev.fresh_serial).
+      for (const char* bs : {"64k", "128k"}) {
+        const double kib = bs[0] == '6' ? 64 : 128;
+        const double rw = fio_write_bw(fio, {"--name=wbsim-rewrite", "--filename=" + file, "--size=" + size,
                                              "--rw=randwrite", std::string("--bs=") + bs, "--direct=1",
-                                             "--ioengine=" + config_.engine, "--iodepth=32"});
+                                             "--ioengine=" + config_.engine, "--iodepth=32", "--time_based",
+                                             "--runtime=" + runtime});
         std::remove(fresh_file.c_str());
-        if (bw > 0)
-          (bs[0] == '1' ? fresh16 : fresh64).push_back((bs[0] == '1' ? 16 : 64) * kKiB / bw);
+        const double fr = fio_write_bw(fio, {"--name=wbsim-fresh-section", "--filename=" + fresh_file,
+                                             "--size=" + size, "--rw=randwrite", std::string("--bs=") + bs,
+                                             "--direct=1", "--ioengine=" + config_.engine, "--iodepth=32"});
+        std::remove(fresh_file.c_str());
+        if (rw > 0 && fr > 0) {
+          (kib == 64 ? per_io64 : per_io128).push_back(kib * kKiB / rw);
+          (kib == 64 ? fresh64 : fresh128).push_back(kib * kKiB / fr);
+        }
       }
     }
   } catch (const std::runtime_error& e) {
@@ -2438,10 +2432,8 @@ void Calibrator::kick_phase()
                     std::to_string(per_io.size()) + ") less the modelled " + fmt("%.2f", modelled * 1e6) +
                     "us (syscall, direct IO, command, engine)";
   result_.fitted.push_back({"dev.kick", kick, how});
-  if (!per_io16.empty())
-    refit_serial_from_fio(median(per_io16), median(per_io64), fio);
-  if (!fresh16.empty() && !fresh64.empty() && !per_io16.empty())
-    fit_fresh_section(median(fresh16), median(fresh64), median(per_io16), median(per_io64), size, fio);
+  if (!fresh64.empty() && !fresh128.empty())
+    fit_fresh_section(median(fresh64), median(fresh128), median(per_io64), median(per_io128), size, fio);
   // The QD1 sweep's intercept carried one kick per IO inside dev.write_latency.
   for (auto& f : result_.fitted)
     if (f.key == "dev.write_latency") {
@@ -2450,27 +2442,29 @@ void Calibrator::kick_phase()
     }
 }
 
-FreshSection fresh_section_from_fio(double f16, double f64, double t16, double t64)
+FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128)
 {
   FreshSection f;
   // The section shows only where it is the slower side: the first pass
   // clearly (10%, the runs' spread) slower than the rewrites at both sizes.
-  if (!(f16 > 1.1 * t16 && f64 > 1.1 * t64 && f64 > f16))
+  // (At 4-16 KiB fio's own thread, a doorbell per IO, can be slower still.)
+  if (!(f64 > 1.1 * t64 && f128 > 1.1 * t128 && f128 > f64))
     return f;
-  f.bw = (64 - 16) * kKiB / (f64 - f16);
-  f.per_command = std::max(0.0, f16 - 16 * kKiB / f.bw);
+  f.bw = (128 - 64) * kKiB / (f128 - f64);
+  f.per_command = std::max(0.0, f64 - 64 * kKiB / f.bw);
   f.ok = true;
   return f;
 }
 
-void Calibrator::fit_fresh_section(double f16, double f64, double t16, double t64, const std::string& size,
+
+void Calibrator::fit_fresh_section(double f64, double f128, double t64, double t128, const std::string& size,
                                    const std::string& fio)
 {
-  const FreshSection f = fresh_section_from_fio(f16, f64, t16, t64);
+  const FreshSection f = fresh_section_from_fio(f64, f128, t64, t128);
   const std::string how = "fio (" + fio + ") random O_DIRECT writes at qd32, one IO per call, as a first pass over a fresh preallocated " +
-                          size + " file (fio's layout): 16 KiB " + fmt("%.2f", f16 * 1e6) + "us per IO, 64 KiB " +
-                          fmt("%.2f", f64 * 1e6) + "us, against " + fmt("%.2f", t16 * 1e6) + " and " +
-                          fmt("%.2f", t64 * 1e6) + "us rewriting (medians of " + std::to_string(repeats()) + ")";
+                          size + " file (fio's layout): 64 KiB " + fmt("%.2f", f64 * 1e6) + "us per IO, 128 KiB " +
+                          fmt("%.2f", f128 * 1e6) + "us, against " + fmt("%.2f", t64 * 1e6) + " and " +
+                          fmt("%.2f", t128 * 1e6) + "us rewriting (medians of " + std::to_string(repeats()) + ")";
   if (!f.ok) {
     result_.notes.push_back("dev.fresh_serial not set (no allocation section seen): " + how);
     return;
@@ -2479,59 +2473,6 @@ void Calibrator::fit_fresh_section(double f16, double f64, double t16, double t6
                           fmt("%.2f", f.per_command * 1e6) + "us, bw = " + fmt("%.0f", f.bw / 1e6) + "MB/s";
   result_.fitted.push_back({"dev.fresh_serial", f.per_command, how + fit});
   result_.fitted.push_back({"dev.fresh_serial_bw", f.bw, how + fit});
-}
-
-SerialFromFio serial_from_fio(double t16, double t64, double x16, double x64)
-{
-  SerialFromFio f;
-  f.segment_service = ((t64 - x64) - (t16 - x16)) / 12; // 16 segments against 4
-  f.cmd_service = t16 - x16 - 4 * f.segment_service;
-  f.ok = f.segment_service > 0 && f.cmd_service > 0;
-  return f;
-}
-
-void Calibrator::refit_serial_from_fio(double t16, double t64, const std::string& fio)
-{
-  // The device phase's per-command time came from wbsim's own engine, whose
-  // batched 4 KiB probe is bound by how fast it refills (7.2-7.5 us per IO on
-  // this project's VM against 4-5 us for fio's). fio's 16 and 64 KiB writes
-  // at qd32 keep the device busy, so their times per IO are the device's
-  // serial time of 4 and 16 segments. Taken only when the device is faster
-  // than the device phase showed.
-  auto find = [this](const char* key) {
-    return std::find_if(result_.fitted.begin(), result_.fitted.end(), [key](const auto& f) { return f.key == key; });
-  };
-  const auto cmd = find("dev.cmd_service"), seg = find("dev.segment_service");
-  if (cmd == result_.fitted.end() || seg == result_.fitted.end())
-    return;
-  const bool serial_transfer = find("dev.serial_transfer") != result_.fitted.end();
-  const double bw = fitted_or_machine("dev.write_bw");
-  const double x16 = serial_transfer ? 16 * kKiB / bw : 0.0, x64 = serial_transfer ? 64 * kKiB / bw : 0.0;
-  const double old16 = cmd->value + 4 * seg->value + x16;
-  const SerialFromFio f = serial_from_fio(t16, t64, x16, x64);
-  const std::string how = "fio (" + fio + ") random O_DIRECT rewrites at qd32, one IO per call: 16 KiB " +
-                          fmt("%.2f", t16 * 1e6) + "us per IO, 64 KiB " + fmt("%.2f", t64 * 1e6) +
-                          "us (medians of " + std::to_string(repeats()) +
-                          "), the device's 4 and 16 segments back to back; the device phase gave " +
-                          fmt("%.2f", old16 * 1e6) + "us for 16 KiB";
-  if (!(t16 < old16) || !f.ok) {
-    result_.notes.push_back("dev.cmd_service kept: " + how + (t16 < old16 ? " (no positive split)" : ""));
-    return;
-  }
-  const std::string split = ": per segment " + fmt("%.2f", f.segment_service * 1e6) + "us, per command " +
-                            fmt("%.2f", f.cmd_service * 1e6) + "us (the device phase's engine: " +
-                            fmt("%.2f", seg->value * 1e6) + " and " + fmt("%.2f", cmd->value * 1e6) + ")";
-  // dev.write_latency is the QD1 intercept less the per-command time.
-  const auto lat = find("dev.write_latency");
-  if (lat != result_.fitted.end()) {
-    lat->value += cmd->value - f.cmd_service;
-    lat->comment += "; plus " + fmt("%.2f", (cmd->value - f.cmd_service) * 1e6) +
-                    "us as dev.cmd_service moved to fio's figure";
-  }
-  cmd->value = f.cmd_service;
-  cmd->comment = how + split;
-  seg->value = f.segment_service;
-  seg->comment = how + split;
 }
 
 CalibrationResult Calibrator::run()

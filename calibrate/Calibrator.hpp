@@ -86,27 +86,16 @@ struct DeviceSerialFit {
 // huge-page 128 KiB write without the CPU and the random part (0: not
 // measured); deep queues that gain under 20% on it mean one thread moves the
 // data of each command in turn (dev.serial_transfer).
-// The device's per-command and per-segment times from fio's 16 and 64 KiB
-// random writes at qd32 (t16, t64: seconds per IO while the device is the
-// slower side), less their transfers where the device moves data in that
-// same time (x16, x64; 0 otherwise). ok: both positive.
-struct SerialFromFio {
-  double cmd_service = 0;
-  double segment_service = 0;
-  bool ok = false;
-};
-SerialFromFio serial_from_fio(double t16, double t64, double x16, double x64);
-
 // The host's allocation section of a fresh direct write (dev.fresh_serial,
-// dev.fresh_serial_bw) from fio's 16 and 64 KiB first passes at qd32 (f16,
-// f64: seconds per IO) against the same rewrites (t16, t64). ok: the first
+// dev.fresh_serial_bw) from fio's 64 and 128 KiB first passes at qd32 (f64,
+// f128: seconds per IO) against the same rewrites (t64, t128). ok: the first
 // passes were clearly slower, so the section was the slower side.
 struct FreshSection {
   double per_command = 0;
   double bw = 0;
   bool ok = false;
 };
-FreshSection fresh_section_from_fio(double f16, double f64, double t16, double t64);
+FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128);
 
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
                                   double qd1_slope_bw, double page, double t128h_qd1 = 0);
@@ -373,10 +362,8 @@ private:
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();
   void kick_phase(); // dev.kick: fio's CPU per deep-queue direct IO beyond the model's
-  // dev.cmd_service and dev.segment_service again from fio's 16 KiB qd32 time per IO (kick_phase).
-  void refit_serial_from_fio(double t16, double t64, const std::string& fio);
   // dev.fresh_serial and dev.fresh_serial_bw from fio's first passes (kick_phase).
-  void fit_fresh_section(double f16, double f64, double t16, double t64, const std::string& size,
+  void fit_fresh_section(double f64, double f128, double t64, double t128, const std::string& size,
                          const std::string& fio);
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);

@@ -410,36 +410,18 @@ TEST(Calibrate, KickIsTheSingleCallTimeBeyondTheModelledCpu)
   EXPECT_DOUBLE_EQ(kick_from_probes(3.0e-6, 4.1e-6), 0.0);
 }
 
-// fio's 16 and 64 KiB random rewrites at qd32 on this project's VM
-// (2026-12-04): 10.1 and 33 us per IO, the device's serial time of 4 and 16
-// segments: (33 - 10.1) / 12 = 1.908 us per segment, 10.1 - 4 x 1.908 =
-// 2.467 us per command; with a serial transfer at 8 GB/s its share comes off
-// both first. A 64 KiB point below the 16 KiB one splits into nothing.
-TEST(Calibrate, SerialTimesFromFiosSixteenAndSixtyFourKiB)
-{
-  const SerialFromFio f = serial_from_fio(10.1e-6, 33e-6, 0, 0);
-  ASSERT_TRUE(f.ok);
-  EXPECT_NEAR(f.segment_service, 22.9e-6 / 12, 1e-12);
-  EXPECT_NEAR(f.cmd_service, 10.1e-6 - 4 * 22.9e-6 / 12, 1e-12);
-  const double x16 = 16384 / 8e9, x64 = 65536 / 8e9;
-  const SerialFromFio t = serial_from_fio(10.1e-6, 33e-6, x16, x64);
-  ASSERT_TRUE(t.ok);
-  EXPECT_NEAR(t.segment_service, ((33e-6 - x64) - (10.1e-6 - x16)) / 12, 1e-15);
-  EXPECT_FALSE(serial_from_fio(10.1e-6, 9e-6, 0, 0).ok);
-}
-
-// The same VM's first passes over a fresh 256 MiB file: 16 KiB 15.9 us per
-// IO against 10.7 rewriting, 64 KiB 39 against 18.7: bw = 48 KiB / 23.1 us =
-// 2.128 GB/s, a = 15.9 us - 16 KiB / bw = 8.2 us. First passes no slower than
-// the rewrites show no section.
+// This project's VM, fio random O_DIRECT writes at qd32 (2026-12-04): a first
+// pass over a fresh 256 MiB file took 39 us per 64 KiB IO against 18.7
+// rewriting, and 75 per 128 KiB against 31: bw = 64 KiB / 36 us = 1.820
+// GB/s, a = 39 us - 64 KiB / bw = 3 us. First passes no slower than the
+// rewrites show no section.
 TEST(Calibrate, FreshSectionFromFiosFirstPasses)
 {
-  const FreshSection f = fresh_section_from_fio(15.9e-6, 39e-6, 10.7e-6, 18.7e-6);
+  const FreshSection f = fresh_section_from_fio(39e-6, 75e-6, 18.7e-6, 31e-6);
   ASSERT_TRUE(f.ok);
-  EXPECT_NEAR(f.bw, 49152 / 23.1e-6, 1e-3);
-  EXPECT_NEAR(f.per_command, 15.9e-6 - 16384 / f.bw, 1e-12);
-  EXPECT_NEAR(f.per_command, 8.2e-6, 0.05e-6);
-  EXPECT_FALSE(fresh_section_from_fio(11e-6, 19e-6, 10.7e-6, 18.7e-6).ok);
+  EXPECT_NEAR(f.bw, 65536 / 36e-6, 1e-3);
+  EXPECT_NEAR(f.per_command, 3e-6, 1e-12);
+  EXPECT_FALSE(fresh_section_from_fio(19e-6, 32e-6, 18.7e-6, 31e-6).ok);
 }
 
 TEST(CalibrateRun, UsageErrors)

@@ -150,8 +150,8 @@ TEST(Simulation, DirectIoRingsPerIoAndWritebackPerPlug)
   EXPECT_NEAR(cpu_seconds(buffered, "virtqueue_notify"), commands / 32 * 10e-6, 1e-9);
 }
 
-// dev.kick_suppression: a submission rings only when the device is not
-// taking commands already. A device slower than the thread (20 us per
+// dev.kick_suppression (off by default): a submission rings only when the
+// device is not taking commands already. A device slower than the thread (20 us per
 // command against the thread's few us) holds a backlog from the first
 // submission on, so of 1024 IOs only the first rings; a device faster than
 // the thread (0.5 us) is idle at every submission, and each IO rings, as
@@ -159,7 +159,7 @@ TEST(Simulation, DirectIoRingsPerIoAndWritebackPerPlug)
 TEST(Simulation, ABusyDeviceTakesNoDoorbells)
 {
   const std::string job = "--name=d --rw=randwrite --bs=16k --size=16M --direct=1 --ioengine=libaio --iodepth=32 "
-                          "--set dev.kick=10us --set dev.latency_jitter=0 ";
+                          "--set dev.kick=10us --set dev.latency_jitter=0 --set dev.kick_suppression=1 ";
   const auto slow = run_cli_json(job + "--set dev.cmd_service=20us");
   EXPECT_NEAR(cpu_seconds(slow, "virtqueue_notify"), 1 * 10e-6, 1e-9);
   const auto fast = run_cli_json(job + "--set dev.cmd_service=0.5us --set dev.segment_service=0");
