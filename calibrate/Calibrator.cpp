@@ -2434,6 +2434,28 @@ void Calibrator::kick_phase()
   result_.fitted.push_back({"dev.kick", kick, how});
   if (!fresh64.empty() && !fresh128.empty())
     fit_fresh_section(median(fresh64), median(fresh128), median(per_io64), median(per_io128), size, fio);
+  // The self-check predicts these probes with the profile written: the
+  // rewrites over a file laid out first (fs.files_exist), the first passes
+  // over a fresh one.
+  const std::vector<std::string> deep = {"--rw=randwrite", "--direct=1", "--ioengine=" + config_.engine,
+                                         "--iodepth=32", "--size=" + size};
+  for (const auto& [bs, rewrites, firsts] :
+       {std::tuple{64.0, &per_io64, &fresh64}, std::tuple{128.0, &per_io128, &fresh128}}) {
+    if (rewrites->empty() || firsts->empty())
+      continue;
+    const std::string b = "--bs=" + fmt("%g", bs) + "k";
+    auto rw = deep;
+    rw.insert(rw.end(), {b, "--time_based", "--runtime=" + runtime});
+    PhaseCheck r = per_io_check("fio direct rewrites, " + fmt("%g", bs) + "k " + config_.engine + " qd32", rw,
+                                bs * kKiB, spread(*rewrites));
+    r.sets.push_back("fs.files_exist=1");
+    result_.checks.push_back(r);
+    auto fr = deep;
+    fr.push_back(b);
+    result_.checks.push_back(per_io_check("fio direct first pass, " + fmt("%g", bs) + "k " + config_.engine +
+                                              " qd32 " + size,
+                                          fr, bs * kKiB, spread(*firsts)));
+  }
   // The QD1 sweep's intercept carried one kick per IO inside dev.write_latency.
   for (auto& f : result_.fitted)
     if (f.key == "dev.write_latency") {
