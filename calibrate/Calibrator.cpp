@@ -2369,7 +2369,13 @@ void Calibrator::kick_phase()
   const std::string file = config_.directory + "/wbsim-calibrate-kick.dat";
   const std::string size = config_.tiny ? "8M" : "256M";
   const std::string runtime = config_.tiny ? "0.3" : "2";
-  std::vector<double> per_io, per_io64, per_io128, fresh64, fresh128;
+  std::vector<double> per_io;
+  // 64 and 128 KiB: seconds per IO rewriting, and as a first pass.
+  struct SectionProbe {
+    double kib;
+    std::vector<double> rewrite, first;
+  };
+  SectionProbe probes[] = {{64, {}, {}}, {128, {}, {}}};
   const std::string fresh_file = config_.directory + "/wbsim-calibrate-fresh-section.dat";
   try {
     fio_write_bw(fio, {"--name=wbsim-kick-layout", "--filename=" + file, "--size=" + size, "--rw=write", "--bs=1M",
@@ -2383,20 +2389,19 @@ void Calibrator::kick_phase()
       // preallocated file (fio's layout, a new file each time): where the
       // first pass is clearly slower, its time per IO is the host's
       // allocation section (dev.fresh_serial).
-      for (const char* bs : {"64k", "128k"}) {
-        const double kib = bs[0] == '6' ? 64 : 128;
+      for (SectionProbe& s : probes) {
+        const std::string bs = "--bs=" + fmt("%g", s.kib) + "k";
         const double rw = fio_write_bw(fio, {"--name=wbsim-rewrite", "--filename=" + file, "--size=" + size,
-                                             "--rw=randwrite", std::string("--bs=") + bs, "--direct=1",
-                                             "--ioengine=" + config_.engine, "--iodepth=32", "--time_based",
-                                             "--runtime=" + runtime});
+                                             "--rw=randwrite", bs, "--direct=1", "--ioengine=" + config_.engine,
+                                             "--iodepth=32", "--time_based", "--runtime=" + runtime});
         std::remove(fresh_file.c_str());
         const double fr = fio_write_bw(fio, {"--name=wbsim-fresh-section", "--filename=" + fresh_file,
-                                             "--size=" + size, "--rw=randwrite", std::string("--bs=") + bs,
-                                             "--direct=1", "--ioengine=" + config_.engine, "--iodepth=32"});
+                                             "--size=" + size, "--rw=randwrite", bs, "--direct=1",
+                                             "--ioengine=" + config_.engine, "--iodepth=32"});
         std::remove(fresh_file.c_str());
         if (rw > 0 && fr > 0) {
-          (kib == 64 ? per_io64 : per_io128).push_back(kib * kKiB / rw);
-          (kib == 64 ? fresh64 : fresh128).push_back(kib * kKiB / fr);
+          s.rewrite.push_back(s.kib * kKiB / rw);
+          s.first.push_back(s.kib * kKiB / fr);
         }
       }
     }
@@ -2432,29 +2437,27 @@ void Calibrator::kick_phase()
                     std::to_string(per_io.size()) + ") less the modelled " + fmt("%.2f", modelled * 1e6) +
                     "us (syscall, direct IO, command, engine)";
   result_.fitted.push_back({"dev.kick", kick, how});
-  if (!fresh64.empty() && !fresh128.empty())
-    fit_fresh_section(median(fresh64), median(fresh128), median(per_io64), median(per_io128), size, fio);
+  const SectionProbe& p64 = probes[0];
+  const SectionProbe& p128 = probes[1];
+  if (!p64.first.empty() && !p128.first.empty())
+    fit_fresh_section(median(p64.first), median(p128.first), median(p64.rewrite), median(p128.rewrite), size, fio);
   // The self-check predicts these probes with the profile written: the
   // rewrites over a file laid out first (fs.files_exist), the first passes
   // over a fresh one.
-  const std::vector<std::string> deep = {"--rw=randwrite", "--direct=1", "--ioengine=" + config_.engine,
-                                         "--iodepth=32", "--size=" + size};
-  for (const auto& [bs, rewrites, firsts] :
-       {std::tuple{64.0, &per_io64, &fresh64}, std::tuple{128.0, &per_io128, &fresh128}}) {
-    if (rewrites->empty() || firsts->empty())
+  for (const SectionProbe& s : probes) {
+    if (s.first.empty())
       continue;
-    const std::string b = "--bs=" + fmt("%g", bs) + "k";
-    auto rw = deep;
-    rw.insert(rw.end(), {b, "--time_based", "--runtime=" + runtime});
-    PhaseCheck r = per_io_check("fio direct rewrites, " + fmt("%g", bs) + "k " + config_.engine + " qd32", rw,
-                                bs * kKiB, spread(*rewrites));
+    const std::string kib = fmt("%g", s.kib) + "k";
+    const std::vector<std::string> job = {"--rw=randwrite", "--direct=1", "--ioengine=" + config_.engine,
+                                          "--iodepth=32", "--size=" + size, "--bs=" + kib};
+    auto rw = job;
+    rw.insert(rw.end(), {"--time_based", "--runtime=" + runtime});
+    PhaseCheck r = per_io_check("fio direct rewrites, " + kib + " " + config_.engine + " qd32", rw, s.kib * kKiB,
+                                spread(s.rewrite));
     r.sets.push_back("fs.files_exist=1");
     result_.checks.push_back(r);
-    auto fr = deep;
-    fr.push_back(b);
-    result_.checks.push_back(per_io_check("fio direct first pass, " + fmt("%g", bs) + "k " + config_.engine +
-                                              " qd32 " + size,
-                                          fr, bs * kKiB, spread(*firsts)));
+    result_.checks.push_back(per_io_check("fio direct first pass, " + kib + " " + config_.engine + " qd32 " + size,
+                                          job, s.kib * kKiB, spread(s.first)));
   }
   // The QD1 sweep's intercept carried one kick per IO inside dev.write_latency.
   for (auto& f : result_.fitted)

@@ -17,7 +17,7 @@ bool CompletionWorker::per_inode(const WritebackDone& done) const
 {
   const Params& p = ctx_.params;
   const CachedFile& f = ctx_.cache.file(done.file);
-  return p.wb_serial_completion || (p.has_unwritten_extents() && f.written_back < f.size);
+  return p.wb_serial_completion || (p.has_unwritten_extents() && f.first_writeback());
 }
 
 void CompletionWorker::post(const WritebackDone& done)
@@ -63,7 +63,7 @@ void CompletionWorker::complete(const WritebackDone& done)
   // The first writeback of fio's preallocated file lands in unwritten
   // extents: each ioend converts its range (xfs_end_ioend, ext4_end_io_rsv_work).
   const CachedFile& f = ctx_.cache.file(done.file);
-  if (p.has_unwritten_extents() && f.written_back < f.size)
+  if (p.has_unwritten_extents() && f.first_writeback())
     w.add(KFunc::Unwritten, done.ioends * p.fs_unwritten_convert);
   ctx_.run_cpu(w);
   ctx_.mapping_lock(done.file).hold("folio_end_writeback", done.folios, p.lock_wb_end);

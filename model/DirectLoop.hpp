@@ -41,10 +41,10 @@ private:
   const int depth_;
   const uint64_t commands_;
   const CpuWork cost_;
+  const CpuWork kick_;   // the doorbell: per IO, or only when the device is idle (dev.kick_suppression)
   const CpuWork engine_cpu_; // fio's loop and the engine's own calls per IO, outside clat
   const double segments_each_;
   const double convert_; // seconds of KFunc::Unwritten per first-pass IO
-  const CpuWork kick_;   // the doorbell, rung when the device is idle (dev.kick_suppression)
   const bool data_sem_;
   const double split_;   // seconds of KFunc::UnwrittenSplit per first-pass IO (ext4), under i_data_sem
   const size_t nfiles_;

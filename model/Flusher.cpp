@@ -116,7 +116,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     // ext4 maps each dirty run of fio's preallocated file into its unwritten
     // extent as it submits it (mpage_map_and_submit_extent, split per extent
     // as for a direct write); the completion converts it (CompletionWorker).
-    if (p.fs() == FsType::Ext4 && p.has_unwritten_extents() && f.written_back < f.size)
+    if (p.fs() == FsType::Ext4 && p.has_unwritten_extents() && f.first_writeback())
       w.add(KFunc::UnwrittenSplit, ioends * p.fs_unwritten_split);
     ctx.run_cpu(w);
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
@@ -146,7 +146,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
       req->commands = std::min(left, per_request);
       req->bytes_each = bytes_each;
       req->segments_each = std::max(1.0, plan.folios / static_cast<double>(commands)); // a folio is contiguous
-      req->fresh = ctx.params.fresh_layout() && ctx.cache.file(file).written_back < ctx.cache.file(file).size;
+      req->fresh = ctx.params.fresh_layout() && f.first_writeback();
       left -= req->commands;
       req->on_complete = [completions, done, pending](IoRequest&) {
         if (--*pending == 0)

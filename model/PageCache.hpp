@@ -33,6 +33,9 @@ struct CachedFile {
   double bytes_created = 0;
   double written_back = 0; // bytes ever written back: below size, fio's preallocated extents are still unwritten
   double avg_folio_bytes(double page) const { return folios_created > 0 ? bytes_created / folios_created : page; }
+  // Part of the file was never written back: its first pass, into fio's
+  // preallocated (unwritten) extents and never-written blocks.
+  bool first_writeback() const { return written_back < size; }
 };
 
 struct WriteEffect {
