@@ -88,8 +88,13 @@ void JobThread::DirectLoop::run()
       submit_one();
       continue;
     }
+    // The queue is full, or the job has no more to submit: fio reaps.
+    if (!reapable_.empty()) {
+      reap_one();
+      continue;
+    }
     const int before = inflight_;
-    job_.io_done_.wait_until([this, before] { return inflight_ < before; });
+    job_.io_done_.wait_until([this, before] { return inflight_ < before || !reapable_.empty(); });
   }
   // fio's end_fsync with direct=1: nothing dirty in the page cache, but the
   // log force and the device cache flush (which waits for a volatile write
@@ -117,7 +122,12 @@ void JobThread::DirectLoop::issue_sync()
   }
   // IORING_OP_FSYNC: one more SQE, run by io-wq beside the writes in flight
   // (fio does not drain the ring), holding a slot until done.
-  job_.io_done_.wait_until([this] { return inflight_ < depth_; });
+  while (inflight_ >= depth_) {
+    if (!reapable_.empty())
+      reap_one();
+    else
+      job_.io_done_.wait_until([this] { return inflight_ < depth_ || !reapable_.empty(); });
+  }
   inflight_++;
   if (job_.measuring(ctx_.now())) {
     job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
@@ -163,7 +173,6 @@ void JobThread::DirectLoop::submit_one()
       job_.extent_block(false);
     ef->data_sem->unlock();
   }
-  const double submitted = ctx_.now();
   auto req = std::make_unique<IoRequest>();
   req->dir = spec_.dir;
   req->commands = commands_;
@@ -173,49 +182,70 @@ void JobThread::DirectLoop::submit_one()
   req->allocates = req->fresh;
   const bool measure = job_.measuring(t0);
   const double convert_this = first_pass_ ? convert_ : 0.0;
-  req->on_complete = [this, t0, submitted, measure, convert_this, ef, index](IoRequest&) {
-    if (convert_this > 0)
-      convert_then_finish(convert_this, ef, index, t0, submitted, measure);
-    else
-      finish(t0, submitted, measure);
-  };
   inflight_++;
   issued_in_pass_++;
   if (syncs_.count())
     sync_due_ = true;
   if (measure) {
-    // Completions arrive one by one and fio reaps each as it comes.
     job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
     job_.result_.mark_submit(1);
-    job_.result_.mark_complete(1);
+    job_.result_.mark_complete(1); // fio reaps one IO a call (FioReaper.hpp)
   }
   // The doorbell: a device already taking commands will find this one too.
   if (!(ctx_.params.dev_kick_suppression && ctx_.device->taking_commands()))
     ctx_.run_cpu(kick_);
+  // fio stamps an async IO's issue time when its submit call returns
+  // (fio_libaio_queued, fio_ioring_queued): slat holds the submission, clat
+  // runs from there to the reap.
+  const double issued = ctx_.now();
+  req->on_complete = [this, t0, issued, measure, convert_this, ef, index](IoRequest&) {
+    if (convert_this > 0)
+      convert_then_finish(convert_this, ef, index, t0, issued, measure);
+    else
+      finish(t0, issued, measure);
+  };
   ctx_.device->submit(std::move(req));
   if (async_engine_)
     ctx_.run_cpu(engine_cpu_);
 }
 
-void JobThread::DirectLoop::finish(double t0, double submitted, bool measure)
+void JobThread::DirectLoop::finish(double t0, double issued, bool measure)
 {
   const double done = ctx_.now();
-  if (measure) {
-    job_.record_write(done - t0, 1, async_engine_ ? submitted - t0 : 0, done, done);
-    DirResult& d = spec_.dir == IoDir::Write ? job_.result_.write : job_.result_.read;
-    d.io_bytes += bs_;
-    d.total_ios++;
-  }
   ctx_.bytes_done += static_cast<double>(bs_);
   (spec_.dir == IoDir::Write ? ctx_.direct_write_bytes : ctx_.direct_read_bytes) += static_cast<double>(bs_);
-  inflight_--;
+  if (async_engine_) {
+    // Done in the device; fio sees it when its loop next reaps.
+    reapable_.push_back({t0, issued, measure});
+  } else {
+    record(t0, issued, measure, done);
+    inflight_--;
+  }
   job_.io_done_.notify_all();
 }
 
-void JobThread::DirectLoop::convert_then_finish(double seconds, SimContext::ExtentFile* file, uint64_t index,
-                                                double t0, double submitted, bool measure)
+void JobThread::DirectLoop::reap_one()
 {
-  job_.dio_converts_.start([this, seconds, file, index, t0, submitted, measure] {
+  const Reapable r = reapable_.front();
+  reapable_.pop_front();
+  record(r.t0, r.issued, r.measure, ctx_.now());
+  inflight_--;
+}
+
+void JobThread::DirectLoop::record(double t0, double issued, bool measure, double seen)
+{
+  if (!measure)
+    return;
+  job_.record_write(seen - t0, 1, async_engine_ ? issued - t0 : 0, seen, seen);
+  DirResult& d = spec_.dir == IoDir::Write ? job_.result_.write : job_.result_.read;
+  d.io_bytes += bs_;
+  d.total_ios++;
+}
+
+void JobThread::DirectLoop::convert_then_finish(double seconds, SimContext::ExtentFile* file, uint64_t index,
+                                                double t0, double issued, bool measure)
+{
+  job_.dio_converts_.start([this, seconds, file, index, t0, issued, measure] {
     if (file)
       file->data_sem->lock(1);
     CpuWork work;
@@ -225,7 +255,7 @@ void JobThread::DirectLoop::convert_then_finish(double seconds, SimContext::Exte
       job_.extent_block(true);
     if (file)
       file->data_sem->unlock();
-    finish(t0, submitted, measure);
+    finish(t0, issued, measure);
   });
   ++ctx_.activities;
 }

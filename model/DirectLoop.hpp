@@ -1,7 +1,11 @@
 // JobThread::DirectLoop: the IO loop of a direct (O_DIRECT) fio job, as one
 // object so that each step is its own short function. Each turn issues a due
 // fsync=N, submits one IO to the device while the engine's queue has room
-// (fio's files in turn), or waits for a completion. On the first pass into
+// (fio's files in turn), or reaps one completion, waiting for it if none is
+// done. An async engine's IO counts against iodepth until fio reaps it, and
+// its clat ends there: fio reaps one IO a call and only with the queue full
+// (FioReaper.hpp), so a job bound by its own thread sees clat of about
+// iodepth IOs of that thread's time, not the device's service. On the first pass into
 // a preallocated file each completion converts its unwritten extent in a
 // kworker before fio sees it (ext4 under i_data_sem, with the extent tree's
 // leaf coming and going: ExtentTree). The loop lives until its last IO has
@@ -13,6 +17,7 @@
 #include "SyncSchedule.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 namespace wbsim {
@@ -26,10 +31,13 @@ private:
   void open_extent_files(); // ext4's i_data_sem and extent tree per file
   void issue_sync();        // fsync=N / fdatasync=N before the next write
   void submit_one();
-  // The IO submitted at t0 (handed to the device at `submitted`) is done.
-  void finish(double t0, double submitted, bool measure);
+  // The IO started at t0 (its submit call returned at `issued`) is done in
+  // the device: a sync engine's returns, an async engine's waits to be reaped.
+  void finish(double t0, double issued, bool measure);
+  void reap_one(); // fio takes the oldest completion
+  void record(double t0, double issued, bool measure, double seen);
   // After a first-pass IO: the kworker converts its unwritten extent, then finish.
-  void convert_then_finish(double seconds, SimContext::ExtentFile* file, uint64_t index, double t0, double submitted,
+  void convert_then_finish(double seconds, SimContext::ExtentFile* file, uint64_t index, double t0, double issued,
                            bool measure);
 
   JobThread& job_;
@@ -51,7 +59,13 @@ private:
   std::vector<SimContext::ExtentFile*> extent_files_;
   bool first_pass_ = true;
   uint64_t issued_in_pass_ = 0;
-  int inflight_ = 0;
+  int inflight_ = 0; // submitted and not yet reaped
+  struct Reapable {
+    double t0;
+    double issued;
+    bool measure;
+  };
+  std::deque<Reapable> reapable_; // done in the device, oldest first
   SyncSchedule syncs_;
   bool sync_due_ = false; // fsync=N / fdatasync=N: a sync goes before the next write
 };
