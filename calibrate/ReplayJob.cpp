@@ -345,7 +345,7 @@ void ReplayJob::sync_file(size_t file, bool datasync, bool record)
   }
   if (record && t0 >= measure_from_) {
     result_.sync.add(t1 - t0);
-    result_.sync_ios++;
+    (datasync ? result_.datasync_ios : result_.sync_ios)++;
   }
 }
 

@@ -108,8 +108,9 @@ def figures(doc):
             p50s.append(a)
         if b is not None:
             p99s.append(b)
+        # fio counts only fsyncs in total_ios; lat_ns holds fdatasyncs too.
         s = job.get("sync", {})
-        if s.get("total_ios", 0) and s.get("lat_ns", {}).get("percentile"):
+        if s.get("lat_ns", {}).get("N", 0) and s["lat_ns"].get("percentile"):
             syncs.append(s["lat_ns"]["percentile"].get("99.000000", 0) / 1e9)
     return {
         "bw": bw,

@@ -99,8 +99,8 @@ void JobThread::BufferedLoop::run()
       submit_punted(batch, k, engine_cpu);
     else
       write_inline(batch, k);
-    if (syncs_.count(k)) {
-      sync_due_ = true;
+    if (const SyncKind due = syncs_.count(k); due != SyncKind::None) {
+      sync_due_ = due;
       sync_slot_ = slot_ == 0 ? nfiles_ - 1 : slot_ - 1;
     }
   }
@@ -135,13 +135,14 @@ bool JobThread::BufferedLoop::next_file()
 
 void JobThread::BufferedLoop::issue_due_sync()
 {
-  if (!sync_due_)
+  const SyncKind kind = sync_due_;
+  if (kind == SyncKind::None)
     return;
-  sync_due_ = false;
+  sync_due_ = SyncKind::None;
   if (!uring_) {
     wait_reaped([&] { return outstanding_ == 0; }); // fio orders the sync after the writes
     reaper_.drain(ctx_.now());
-    job_.do_fsync(sync_slot_, true);
+    job_.do_fsync(sync_slot_, true, kind);
     return;
   }
   // fio's io_uring engine queues the sync as one more SQE (IORING_OP_FSYNC,
@@ -158,8 +159,8 @@ void JobThread::BufferedLoop::issue_due_sync()
     job_.result_.mark_submit(1);
     job_.result_.mark_complete(1);
   }
-  job_.uring_fsyncs_.start([this, slot = sync_slot_] {
-    job_.do_fsync(slot, true);
+  job_.uring_fsyncs_.start([this, slot = sync_slot_, kind] {
+    job_.do_fsync(slot, true, kind);
     refill_.complete(ctx_.now());
     --outstanding_;
     reaped_.notify_all();

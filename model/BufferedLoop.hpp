@@ -66,7 +66,7 @@ private:
   InterruptTail interrupts_;
   SyncSchedule syncs_;
   double pending_ = 0; // bytes this task dirtied since its last throttle pause
-  bool sync_due_ = false; // an fsync=N sync waits for the next write
+  SyncKind sync_due_ = SyncKind::None; // an fsync=N / fdatasync=N sync waits for the next write
   size_t sync_slot_ = 0;
   const bool async_engine_, uring_;
   const int depth_;

@@ -80,7 +80,7 @@ void JobThread::DirectLoop::run()
     const bool more = !job_.deadline_passed(now) && (issued_in_pass_ < ios_per_pass_ || spec_.time_based);
     if (!more && inflight_ == 0)
       break;
-    if (more && sync_due_ && spec_.dir == IoDir::Write) {
+    if (more && sync_due_ != SyncKind::None && spec_.dir == IoDir::Write) {
       issue_sync();
       continue;
     }
@@ -111,13 +111,14 @@ void JobThread::DirectLoop::run()
 
 void JobThread::DirectLoop::issue_sync()
 {
-  sync_due_ = false;
+  const SyncKind kind = sync_due_;
+  sync_due_ = SyncKind::None;
   if (spec_.engine != IoEngine::IoUring) {
     // fio 3.33's libaio queues no sync: it calls fsync() itself, with the
     // submitted writes still in flight (strace of a libaio job with direct=1
     // fsync=16: 63 fsync() beside 1024 io_submit); the sync engines have
     // nothing in flight.
-    job_.direct_sync();
+    job_.direct_sync(kind);
     return;
   }
   // IORING_OP_FSYNC: one more SQE, run by io-wq beside the writes in flight
@@ -134,8 +135,8 @@ void JobThread::DirectLoop::issue_sync()
     job_.result_.mark_submit(1);
     job_.result_.mark_complete(1);
   }
-  job_.uring_fsyncs_.start([this] {
-    job_.direct_sync();
+  job_.uring_fsyncs_.start([this, kind] {
+    job_.direct_sync(kind);
     inflight_--;
     job_.io_done_.notify_all();
   });
@@ -184,8 +185,8 @@ void JobThread::DirectLoop::submit_one()
   const double convert_this = first_pass_ ? convert_ : 0.0;
   inflight_++;
   issued_in_pass_++;
-  if (syncs_.count())
-    sync_due_ = true;
+  if (const SyncKind due = syncs_.count(); due != SyncKind::None)
+    sync_due_ = due;
   if (measure) {
     job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
     job_.result_.mark_submit(1);

@@ -67,7 +67,7 @@ private:
   };
   std::deque<Reapable> reapable_; // done in the device, oldest first
   SyncSchedule syncs_;
-  bool sync_due_ = false; // fsync=N / fdatasync=N: a sync goes before the next write
+  SyncKind sync_due_ = SyncKind::None; // fsync=N / fdatasync=N: a sync goes before the next write
 };
 
 } // namespace wbsim

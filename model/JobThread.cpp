@@ -122,7 +122,7 @@ void JobThread::run_buffered()
   BufferedLoop(*this).run();
 }
 
-void JobThread::do_fsync(size_t file_slot, bool record)
+void JobThread::do_fsync(size_t file_slot, bool record, SyncKind kind)
 {
   const size_t fid = files_[file_slot];
   const double t0 = ctx_.now();
@@ -133,10 +133,16 @@ void JobThread::do_fsync(size_t file_slot, bool record)
     Flusher::write_back(ctx_, fid, HUGE_VAL);
   ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
   log_force_and_flush();
-  if (record && measuring(t0)) {
-    result_.sync.add(ctx_.now() - t0);
-    result_.sync_ios++;
-  }
+  if (record)
+    record_sync(t0, kind);
+}
+
+void JobThread::record_sync(double t0, SyncKind kind)
+{
+  if (!measuring(t0))
+    return;
+  result_.sync.add(ctx_.now() - t0);
+  (kind == SyncKind::Fdatasync ? result_.datasync_ios : result_.sync_ios)++;
 }
 
 void JobThread::extent_block(bool freed)
@@ -151,17 +157,14 @@ void JobThread::extent_block(bool freed)
     ctx_.device->discard(ctx_.params.dev_discard_latency);
 }
 
-void JobThread::direct_sync()
+void JobThread::direct_sync(SyncKind kind)
 {
   // A sync after direct writes finds no dirty page cache: the log force
   // and the device cache flush are all of it (as do_fsync's tail).
   const double t0 = ctx_.now();
   run_fsync_cpu();
   log_force_and_flush();
-  if (measuring(t0)) {
-    result_.sync.add(ctx_.now() - t0);
-    result_.sync_ios++;
-  }
+  record_sync(t0, kind);
 }
 
 void JobThread::run_fsync_cpu()

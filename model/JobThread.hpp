@@ -6,6 +6,8 @@
 // sim.aggregate is on.
 #pragma once
 
+#include "SyncSchedule.hpp"
+
 #include "ActorPool.hpp"
 #include "Results.hpp"
 #include "Signal.hpp"
@@ -38,10 +40,12 @@ private:
   class DirectLoop;   // the direct IO loop (DirectLoop.hpp)
   void run_buffered();
   void run_direct();
-  void do_fsync(size_t file_slot, bool record);
+  // `record`: in fio's sync statistics, as `kind` (end_fsync is not).
+  void do_fsync(size_t file_slot, bool record, SyncKind kind = SyncKind::Fsync);
   // The fsync syscall's own CPU (entry and the filesystem's fsync path).
   void run_fsync_cpu();
-  void direct_sync(); // fsync=N or fdatasync=N between direct writes
+  void direct_sync(SyncKind kind); // fsync=N or fdatasync=N between direct writes
+  void record_sync(double t0, SyncKind kind);
   // ext4 allocates (or frees, freed=true) the extent tree's leaf block under i_data_sem.
   void extent_block(bool freed);
   // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.

@@ -15,18 +15,18 @@ uint64_t SyncSchedule::writes_until_due() const
   return n;
 }
 
-bool SyncSchedule::count(uint64_t k)
+SyncKind SyncSchedule::count(uint64_t k)
 {
   since_fsync_ += k;
   since_fdatasync_ += k;
-  bool due = false;
-  if (fsync_every_ && since_fsync_ >= fsync_every_) {
-    since_fsync_ = 0;
-    due = true;
-  }
+  SyncKind due = SyncKind::None;
   if (fdatasync_every_ && since_fdatasync_ >= fdatasync_every_) {
     since_fdatasync_ = 0;
-    due = true;
+    due = SyncKind::Fdatasync;
+  }
+  if (fsync_every_ && since_fsync_ >= fsync_every_) {
+    since_fsync_ = 0;
+    due = SyncKind::Fsync;
   }
   return due;
 }

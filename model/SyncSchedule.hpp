@@ -2,13 +2,19 @@
 // fio counts the writes it issues and, once N have gone since the last sync of
 // that kind, syncs before the next write (get_io_u -> should_fsync), so a job
 // that ends on a multiple of N does not sync at the end. Both counters run at
-// once; a write that completes either count makes one sync due. Pure: the
-// buffered and the direct loops of JobThread share it.
+// once; a write that completes either count makes one sync due, an fsync
+// when both are (should_fsync tests fsync_blocks first, and the next
+// get_io_u finds the last IO a sync). Pure: the buffered and the direct loops
+// of JobThread share it.
 #pragma once
 
 #include <cstdint>
 
 namespace wbsim {
+
+// fio's DDIR_SYNC and DDIR_DATASYNC: both time as "sync", only fsyncs count
+// in its total_ios (stat.c prints total_io_u[DDIR_SYNC]).
+enum class SyncKind { None, Fsync, Fdatasync };
 
 class SyncSchedule {
 public:
@@ -21,9 +27,9 @@ public:
   // an aggregated batch never spans a sync.
   uint64_t writes_until_due() const;
 
-  // Counts k writes issued; true when a sync is now due (the counter of each
+  // Counts k writes issued; the sync now due, if any (the counter of each
   // kind that reached its N starts again).
-  bool count(uint64_t k = 1);
+  SyncKind count(uint64_t k = 1);
 
 private:
   uint64_t fsync_every_;

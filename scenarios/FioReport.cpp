@@ -159,6 +159,7 @@ std::vector<Entry> entries_of(const RunResult& result)
       merge_dir(e.job.read, job.read);
       e.job.sync.merge(job.sync);
       e.job.sync_ios += job.sync_ios;
+      e.job.datasync_ios += job.datasync_ios;
       e.job.cpu_usr += job.cpu_usr;
       e.job.cpu_sys += job.cpu_sys;
       for (size_t i = 0; i < e.job.depth.size(); ++i) {
@@ -947,7 +948,7 @@ std::string fio_text(const RunResult& result, const ReportOptions& opts)
   std::string out;
   for (const auto& e : entries) {
     const JobResult& j = e.job;
-    if (!has_io(j.read) && !has_io(j.write) && j.sync_ios == 0)
+    if (!has_io(j.read) && !has_io(j.write) && j.sync.count() == 0)
       continue; // fio skips jobs that did no IO
     if (j.error == 0)
       out += format("%s: (groupid=%d, jobs=%d): err=%2d: pid=0: %s\n", j.spec.name.c_str(), j.spec.group_id, e.members,

@@ -1322,27 +1322,30 @@ TEST(PolicyExtentTree, ALargeFileKeepsItsLeaf)
 
 // fio's get_io_u syncs before the write that follows every fsync_blocks-th
 // (and fdatasync_blocks-th) write issued: with fsync=4 and fdatasync=6, syncs
-// go after writes 4, 6, 8 and 12, one sync at 12 where both counts meet.
+// go after writes 4, 6, 8 and 12, one sync at 12 where both counts meet, an
+// fsync there (should_fsync tests fsync_blocks first).
 TEST(SyncSchedule, SyncsWhereFioCountsThem)
 {
   SyncSchedule s(4, 6);
-  std::vector<uint64_t> due_after;
+  std::vector<std::pair<uint64_t, SyncKind>> due_after;
   for (uint64_t w = 1; w <= 12; ++w)
-    if (s.count())
-      due_after.push_back(w);
-  EXPECT_EQ(due_after, (std::vector<uint64_t>{4, 6, 8, 12}));
+    if (const SyncKind k = s.count(); k != SyncKind::None)
+      due_after.emplace_back(w, k);
+  const std::vector<std::pair<uint64_t, SyncKind>> expected = {
+      {4, SyncKind::Fsync}, {6, SyncKind::Fdatasync}, {8, SyncKind::Fsync}, {12, SyncKind::Fsync}};
+  EXPECT_EQ(due_after, expected);
 }
 
 TEST(SyncSchedule, ABatchStopsAtTheNextSync)
 {
   SyncSchedule none(0, 0);
   EXPECT_EQ(none.writes_until_due(), std::numeric_limits<uint64_t>::max());
-  EXPECT_FALSE(none.count(1000));
+  EXPECT_EQ(none.count(1000), SyncKind::None);
   SyncSchedule s(16, 0);
   EXPECT_EQ(s.writes_until_due(), 16u);
-  EXPECT_FALSE(s.count(10));
+  EXPECT_EQ(s.count(10), SyncKind::None);
   EXPECT_EQ(s.writes_until_due(), 6u); // 10 of 16 gone
-  EXPECT_TRUE(s.count(6));
+  EXPECT_EQ(s.count(6), SyncKind::Fsync);
   EXPECT_EQ(s.writes_until_due(), 16u); // the count starts again after the sync
 }
 
