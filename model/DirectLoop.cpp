@@ -89,12 +89,7 @@ void JobThread::DirectLoop::run()
       continue;
     }
     // The queue is full, or the job has no more to submit: fio reaps.
-    if (!reapable_.empty()) {
-      reap_one();
-      continue;
-    }
-    const int before = inflight_;
-    job_.io_done_.wait_until([this, before] { return inflight_ < before || !reapable_.empty(); });
+    reap_or_wait();
   }
   // fio's end_fsync with direct=1: nothing dirty in the page cache, but the
   // log force and the device cache flush (which waits for a volatile write
@@ -123,12 +118,8 @@ void JobThread::DirectLoop::issue_sync()
   }
   // IORING_OP_FSYNC: one more SQE, run by io-wq beside the writes in flight
   // (fio does not drain the ring), holding a slot until done.
-  while (inflight_ >= depth_) {
-    if (!reapable_.empty())
-      reap_one();
-    else
-      job_.io_done_.wait_until([this] { return inflight_ < depth_ || !reapable_.empty(); });
-  }
+  while (inflight_ >= depth_)
+    reap_or_wait();
   inflight_++;
   if (job_.measuring(ctx_.now())) {
     job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
@@ -225,8 +216,13 @@ void JobThread::DirectLoop::finish(double t0, double issued, bool measure)
   job_.io_done_.notify_all();
 }
 
-void JobThread::DirectLoop::reap_one()
+void JobThread::DirectLoop::reap_or_wait()
 {
+  if (reapable_.empty()) {
+    const int before = inflight_; // a sync engine's IO or an io_uring fsync leaves without a reap
+    job_.io_done_.wait_until([this, before] { return inflight_ < before || !reapable_.empty(); });
+    return;
+  }
   const Reapable r = reapable_.front();
   reapable_.pop_front();
   record(r.t0, r.issued, r.measure, ctx_.now());

@@ -34,7 +34,9 @@ private:
   // The IO started at t0 (its submit call returned at `issued`) is done in
   // the device: a sync engine's returns, an async engine's waits to be reaped.
   void finish(double t0, double issued, bool measure);
-  void reap_one(); // fio takes the oldest completion
+  // fio takes the oldest completion, or waits until one is done (or an IO
+  // that needs no reap leaves).
+  void reap_or_wait();
   void record(double t0, double issued, bool measure, double seen);
   // After a first-pass IO: the kworker converts its unwritten extent, then finish.
   void convert_then_finish(double seconds, SimContext::ExtentFile* file, uint64_t index, double t0, double issued,
