@@ -344,8 +344,7 @@ void ReplayJob::sync_file(size_t file, bool datasync, bool record)
     return;
   }
   if (record && t0 >= measure_from_) {
-    result_.sync.add(t1 - t0);
-    (datasync ? result_.datasync_ios : result_.sync_ios)++;
+    result_.add_sync(t1 - t0, datasync);
   }
 }
 

@@ -141,8 +141,7 @@ void JobThread::record_sync(double t0, SyncKind kind)
 {
   if (!measuring(t0))
     return;
-  result_.sync.add(ctx_.now() - t0);
-  (kind == SyncKind::Fdatasync ? result_.datasync_ios : result_.sync_ios)++;
+  result_.add_sync(ctx_.now() - t0, kind == SyncKind::Fdatasync);
 }
 
 void JobThread::extent_block(bool freed)

@@ -40,6 +40,12 @@ struct JobResult {
   LatencyStats sync; // fsync/fdatasync latencies (fio's "sync" object)
   uint64_t sync_ios = 0;     // fsyncs: fio's "sync" total_ios (DDIR_SYNC)
   uint64_t datasync_ios = 0; // fdatasyncs: in "sync" lat_ns, left out of its total_ios
+  // One fsync or fdatasync of `seconds`, counted as fio counts it.
+  void add_sync(double seconds, bool datasync)
+  {
+    sync.add(seconds);
+    (datasync ? datasync_ios : sync_ios)++;
+  }
   double start_time = 0; // simulated seconds: first IO after ramp_time
   double end_time = 0;   // last IO (and end_fsync) done
   double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
