@@ -81,7 +81,10 @@ void JobThread::BufferedLoop::run()
     // buffered write is punted. force_async=1 sets IOSQE_ASYNC: punted
     // without the inline try (UringInlineTry).
     const bool punt = uring_ && (inline_try_.always_punted || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
-    const uint64_t k = p_.sim_aggregate ? batch_writes(index, per_write, new_dirty, punt, now) : 1;
+    const bool serial = punt && serial_punts(fid);
+    const uint64_t k = p_.sim_aggregate ? batch_writes(index, serial ? per_write + serial_cycle_extra() : per_write,
+                                                       new_dirty, punt && !serial, now)
+                                        : 1;
     if (k > 1 && batch.fresh && spec_.pattern != IoPattern::Sequential) {
       // Sub-page random blocks fill the file's pages as the batch goes: its
       // mean shape over k writes, not the first write's (same for any bs >=
@@ -95,7 +98,9 @@ void JobThread::BufferedLoop::run()
     done_in_pass_[slot_] += k;
     done_this_pass_ += k;
     slot_ = (slot_ + 1) % nfiles_;
-    if (punt)
+    if (serial && k > 1)
+      run_serial_punts(batch, k, engine_cpu);
+    else if (punt)
       submit_punted(batch, k, engine_cpu);
     else
       write_inline(batch, k);
@@ -264,16 +269,18 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   w.submitted = submitted;
   w.hashed = !spec_.force_async;
   w.scrambled = spec_.scramble_buffers;
-  w.done = [this, k, kd, slat, measure, submits = refill_.submit(k, ready, w.submitted)](double start, double end,
-                                                                                          double) {
+  w.done = [this, k, kd, slat, measure, submitted, submits = refill_.submit(k, ready, w.submitted)](
+               double start, double end, double) {
     // The writes of the batch complete one after another during [start, end];
     // each waited from its own (refill) submission, and is reaped when fio runs again.
+    // fio's clat runs from the submit call's return (its slat after the
+    // prep at the refill time), its lat from the prep.
     const double woken = asleep_ ? wake_delay() : 0.0;
     for (uint64_t i = 0; i < k; ++i) {
       const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
       refill_.complete(done);
       if (measure)
-        job_.record_write(slat + (done - submits[i]), 1, slat, done, done);
+        job_.record_write(slat + (done - std::min(submitted, submits[i] + slat)), 1, slat, done, done);
     }
     if (measure) {
       job_.result_.write.io_bytes += bs_ * k;
@@ -283,6 +290,102 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
     reaped_.notify_all();
   };
   ctx_.iowq->queue(std::move(w));
+}
+
+bool JobThread::BufferedLoop::serial_punts(size_t fid)
+{
+  // Another job's punted writes to the inode would run between ours, one
+  // cycle at a time: batching ours would hand the worker over per batch.
+  if (!p_.sim_aggregate || depth_ != 1 || ctx_.group_writers.at({fid, spec_.group_id}) != 1)
+    return false;
+  // The write before must be reaped first, as fio does at QD1 (the batch's
+  // timing starts from fio's wake-up).
+  if (outstanding_ > 0) {
+    reaper_.drain(ctx_.now());
+    wait_reaped([&] { return outstanding_ == 0; });
+  }
+  return ctx_.iowq->idle(fid);
+}
+
+double JobThread::BufferedLoop::serial_cycle_extra() const
+{
+  return p_.cpu_syscall + inline_try_.failed_try_cpu + p_.iowq_wakeup +
+         (spec_.force_async ? p_.iowq_unhashed_punt : p_.iowq_punt) + p_.iowq_idle_punt +
+         static_cast<double>(bs_) / p_.iowq_remote_copy_bw + p_.cpu_wakeup;
+}
+
+void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu)
+{
+  // At QD1 fio submits a write only after it has reaped the one before, so
+  // punted writes never overlap. Each is a cycle: fio's submit (slat), its
+  // failed inline try if any, the idle worker's wake-up and punt, the write,
+  // and fio's wake-up to reap it. The fine-grained mode runs every cycle
+  // with both actors; here fio's thread runs the batch's k cycles itself,
+  // phase by phase, holding the inode's io-wq bucket as the worker would.
+  // The time and CPU are the same sums; each write keeps its own wake-up
+  // draw in the latency distributions.
+  const double kd = static_cast<double>(k);
+  const double t0 = ctx_.now();
+  const bool measure = job_.measuring(t0);
+  ctx_.iowq->hold(batch.file);
+  CpuWork submit = engine_cpu.scaled(kd);
+  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
+  ctx_.run_cpu(submit);
+  const double slat = (ctx_.now() - t0) / kd;
+  const double t1 = ctx_.now();
+  if (inline_try_.failed_try_cpu > 0) {
+    CpuWork retry;
+    retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * kd);
+    ctx_.run_cpu(retry);
+  }
+  if (p_.iowq_wakeup > 0)
+    sg4::this_actor::sleep_for(p_.iowq_wakeup * kd);
+  PuntedWrite w;
+  w.batch = batch;
+  w.batch.cpu += engine_cpu.scaled(-1.0); // the engine's share ran in fio's submit above
+  w.batch.count = k;
+  w.hashed = !spec_.force_async;
+  w.scrambled = spec_.scramble_buffers;
+  ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
+  const double to_write = (ctx_.now() - t1) / kd;
+  const double t2 = ctx_.now();
+  const WriteOutcome out = ctx_.iowq->write(w.batch);
+  const double each = (ctx_.now() - t2 - out.pause) / kd;
+  std::vector<double> woken(k);
+  double asleep = 0;
+  for (auto& x : woken)
+    asleep += (x = wakeup_.next());
+  if (asleep > 0)
+    sg4::this_actor::sleep_for(asleep);
+  ctx_.iowq->release(batch.file);
+  reap_from_ = ctx_.now();
+  // The writes that enter a cold block carry its fault-in (FaultInTail),
+  // spread evenly through the batch; the pause lands on the last write.
+  const auto pts = fault_tail_.split(k, each, out.cold);
+  const uint64_t stalled = pts[1].count;
+  refill_.submit(k, t0, t0);
+  double t = t0, sum = 0, first_done = 0;
+  for (uint64_t i = 0; i < k; ++i) {
+    const bool cold = stalled > 0 && (i + 1) * stalled / k > i * stalled / k;
+    const double clat =
+        to_write + (cold ? pts[1].latency : pts[0].latency) + (i + 1 == k ? out.pause : 0.0) + woken[i];
+    t += slat + clat;
+    if (i == 0)
+      first_done = t;
+    refill_.complete(t);
+    sum += clat;
+    if (measure)
+      job_.record_latency(slat + clat, 1, slat);
+  }
+  if (measure) {
+    JobResult& r = job_.result_;
+    r.io_log.push_back({first_done, ctx_.now(), k, slat + sum / kd, slat}); // the log keeps the batch's mean
+    r.mark_depth(1, k);
+    r.mark_submit(k);
+    r.mark_complete(1, k);
+    r.write.io_bytes += bs_ * k;
+    r.write.total_ios += k;
+  }
 }
 
 void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)

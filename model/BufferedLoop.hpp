@@ -42,6 +42,10 @@ private:
   double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
+  // Aggregated mode, queue depth 1: k punted writes as serial cycles (IoWq::hold).
+  bool serial_punts(size_t fid);
+  double serial_cycle_extra() const; // a cycle's time beyond the write's own, for batch sizing
+  void run_serial_punts(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
   void write_inline(WriteBatch batch, uint64_t k);
   // An async engine's k writes, `each` long on average, to fio's reap.
   void issue_to_reaper(uint64_t k, double t0, double each, double cold, double pause, bool measure);

@@ -11,15 +11,68 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
-void IoWq::queue(PuntedWrite work)
+IoWq::Bucket& IoWq::bucket(size_t file)
 {
-  const size_t file = work.batch.file;
   bool made = false;
   Bucket& b = make_once(buckets_, file, &made);
   if (made)
     sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
+  return b;
+}
+
+void IoWq::queue(PuntedWrite work)
+{
+  Bucket& b = bucket(work.batch.file);
   b.pending.push_back(std::move(work));
   b.work.notify_all();
+}
+
+bool IoWq::idle(size_t file) const
+{
+  // A null slot is a bucket make_once is still creating (Signal's creation yields).
+  const auto it = buckets_.find(file);
+  return it == buckets_.end() || !it->second || (!it->second->busy && it->second->pending.empty());
+}
+
+void IoWq::hold(size_t file)
+{
+  bucket(file).busy = true;
+}
+
+void IoWq::release(size_t file)
+{
+  Bucket& b = bucket(file);
+  b.busy = false;
+  b.work.notify_all();
+}
+
+CpuWork IoWq::punt_cost(const PuntedWrite& w, uint64_t idle_starts)
+{
+  const Params& p = ctx_.params;
+  CpuWork punt;
+  punt.add(KFunc::IoWq, (w.hashed ? p.iowq_punt : p.iowq_unhashed_punt) * static_cast<double>(w.batch.count));
+  // The copy's source sits in the submitter's CPU's cache, and the lines
+  // fio just scrambled were last written there.
+  const double bytes = static_cast<double>(w.batch.count * w.batch.bs);
+  punt.add(KFunc::Copy, bytes / p.iowq_remote_copy_bw);
+  if (w.scrambled)
+    punt.add(KFunc::Copy, p.iowq_scrambled_sector * bytes / 512.0);
+  // Only the first write of what a sleeping worker is handed finds it cold.
+  if (idle_starts > 0) {
+    ctx_.figures.iowq_idle_starts += idle_starts;
+    punt.add(KFunc::IoWq, p.iowq_idle_punt * static_cast<double>(idle_starts));
+  }
+  return punt;
+}
+
+WriteOutcome IoWq::write(const WriteBatch& batch)
+{
+  Bucket& b = bucket(batch.file);
+  ctx_.figures.iowq_punts += batch.count;
+  ctx_.dirtiers++;
+  const WriteOutcome out = perform_buffered_write(ctx_, batch, b.throttle_pending);
+  ctx_.dirtiers--;
+  return out;
 }
 
 void IoWq::serve(size_t file)
@@ -29,30 +82,16 @@ void IoWq::serve(size_t file)
   while (true) {
     // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
-    b.work.wait_until([&b] { return !b.pending.empty(); });
+    b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
     if (idle && p.iowq_wakeup > 0)
       sg4::this_actor::sleep_for(p.iowq_wakeup);
     PuntedWrite w = std::move(b.pending.front());
     b.pending.pop_front();
+    b.busy = true;
     const double start = ctx_.now();
-    ctx_.figures.iowq_punts += w.batch.count;
-    CpuWork punt;
-    punt.add(KFunc::IoWq, (w.hashed ? p.iowq_punt : p.iowq_unhashed_punt) * static_cast<double>(w.batch.count));
-    // The copy's source sits in the submitter's CPU's cache, and the lines
-    // fio just scrambled were last written there.
-    const double bytes = static_cast<double>(w.batch.count * w.batch.bs);
-    punt.add(KFunc::Copy, bytes / p.iowq_remote_copy_bw);
-    if (w.scrambled)
-      punt.add(KFunc::Copy, p.iowq_scrambled_sector * bytes / 512.0);
-    // Only the first write of what a sleeping worker is handed finds it cold.
-    if (idle) {
-      ctx_.figures.iowq_idle_starts += 1;
-      punt.add(KFunc::IoWq, p.iowq_idle_punt);
-    }
-    ctx_.run_cpu(punt);
-    ctx_.dirtiers++;
-    const WriteOutcome out = perform_buffered_write(ctx_, w.batch, b.throttle_pending);
-    ctx_.dirtiers--;
+    ctx_.run_cpu(punt_cost(w, idle ? 1 : 0));
+    const WriteOutcome out = write(w.batch);
+    b.busy = false;
     w.done(start, ctx_.now(), out.pause);
   }
 }

@@ -38,12 +38,30 @@ public:
   explicit IoWq(SimContext& ctx) : ctx_(ctx) {}
   void queue(PuntedWrite work); // never blocks
 
+  // A QD1 submitter's writes never overlap: fio submits the next one only
+  // after reaping the last. The aggregated mode runs a batch of them in
+  // fio's own actor instead of one cycle of actors per write; meanwhile it
+  // holds the file's bucket so nothing else of that inode runs in io-wq.
+  // Allowed when the bucket is idle (no queued or running work).
+  bool idle(size_t file) const;
+  void hold(size_t file);
+  void release(size_t file);
+  // The worker's CPU for a batch of punted writes beyond the writes
+  // themselves (iowq.punt, the remote copy, the scrambled lines), with
+  // `idle_starts` of them handed to a sleeping worker (iowq.idle_punt).
+  CpuWork punt_cost(const PuntedWrite& w, uint64_t idle_starts);
+  // The writes themselves, as the worker task runs them (its own throttle
+  // account), counted as punts.
+  WriteOutcome write(const WriteBatch& batch);
+
 private:
   struct Bucket {
     std::deque<PuntedWrite> pending;
     Signal work;
+    bool busy = false; // the worker, or a holder, is running this inode's writes
     double throttle_pending = 0; // the worker task's dirtied-since-pause bytes
   };
+  Bucket& bucket(size_t file);
   void serve(size_t file);
 
   SimContext& ctx_;

@@ -65,6 +65,11 @@ void JobThread::record_write(double latency, uint64_t count, double slat, double
   // them (FioLog), and so do its logs.
   if (count > 0)
     result_.io_log.push_back({first_done, last_done, count, latency, slat});
+  record_latency(latency, count, slat);
+}
+
+void JobThread::record_latency(double latency, uint64_t count, double slat)
+{
   DirResult& d = spec_.dir == IoDir::Write ? result_.write : result_.read;
   if (slat > 0 || spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring) {
     d.slat.add(slat, count);

@@ -55,6 +55,9 @@ private:
   // `count` IOs with these latencies, completed one after another from
   // first_done to last_done (simulated seconds; the logs place them there).
   void record_write(double latency, uint64_t count, double slat, double first_done, double last_done);
+  // The statistics part of record_write alone: a batch whose writes differ
+  // in latency keeps each in the distributions and one mean in the log.
+  void record_latency(double latency, uint64_t count, double slat);
 
   SimContext& ctx_;
   const JobSpec& spec_;

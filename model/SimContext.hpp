@@ -85,6 +85,8 @@ struct SimContext {
   // jobs do. A file's first pass is fresh page cache only for a writer alone
   // in that group; later groups find it cached.
   std::map<size_t, std::pair<int, int>> first_writers;
+  // Per (file id, stonewall group): how many of the group's jobs write the file.
+  std::map<std::pair<size_t, int>, int> group_writers;
   size_t reclaim_cursor = 0;
 
   Signal writeback_done; // notified whenever writeback of some bytes completes

@@ -219,6 +219,7 @@ void open_files(SimContext& ctx, const Workload& workload, const Platform& platf
     for (const auto& path : j.files) {
       const size_t id = ctx.cache.open(path, static_cast<double>(j.file_size), j.pattern, j.block_size, j.skip);
       ctx.file_ids[path] = id;
+      ctx.group_writers[{id, j.group_id}]++;
       auto [it, added] = ctx.first_writers.emplace(id, std::make_pair(j.group_id, 1));
       if (!added && j.group_id < it->second.first)
         it->second = {j.group_id, 1};
