@@ -17,14 +17,18 @@ int cmd_calibrate(const std::vector<std::string>& args);
 // meets `target` (bisection, boost::math::tools::bisect, `iterations`
 // halvings at most). Where the target is out of reach, the nearer bound:
 // clamped -1 at lo (predict(lo) <= target), +1 at hi (predict(hi) >= target),
-// with the prediction there in at_bound. How calibrate fits a parameter by
-// simulation (PhaseCheck::fit_key).
+// with the prediction there in at_bound. A target within `slack` (a
+// fraction) below predict(lo) does not constrain the value: the model meets
+// it with the value at lo, and what the bisection would find is wherever the
+// prediction first bends, not a measurement (unconstrained, at lo). How
+// calibrate fits a parameter by simulation (PhaseCheck::fit_key).
 struct MatchResult {
   double value = 0;
   int clamped = 0;
   double at_bound = 0;
+  bool unconstrained = false;
 };
 MatchResult match_decreasing(const std::function<double(double)>& predict, double target, double lo, double hi,
-                             int iterations);
+                             int iterations, double slack = 0);
 
 } // namespace wbsim

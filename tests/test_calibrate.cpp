@@ -638,6 +638,16 @@ TEST(CalibrateFit, MatchDecreasingFindsTheValueThatGivesTheMeasurement)
   const MatchResult high = match_decreasing(bw, 10e6, 0, 1e-3, 20); // bw(1 ms) = 15.9 MB/s
   EXPECT_EQ(high.clamped, 1);
   EXPECT_EQ(high.value, 1e-3);
+  // A target the prediction meets at 0 within the slack does not constrain
+  // the value (calibrate keeps the default): 530 MB/s is 3% below bw(0).
+  // Without the slack the bisection finds 0.91 us, where bw falls to 530.
+  const MatchResult flat = match_decreasing(bw, 530e6, 0, 1e-3, 20, 0.05);
+  EXPECT_TRUE(flat.unconstrained);
+  EXPECT_EQ(flat.value, 0.0);
+  EXPECT_NEAR(flat.at_bound, 4 * 4096.0 / 30e-6, 1);
+  const MatchResult tight = match_decreasing(bw, 530e6, 0, 1e-3, 20);
+  EXPECT_FALSE(tight.unconstrained);
+  EXPECT_NEAR(tight.value, 4 * 4096.0 / 530e6 - 30e-6, 1e-3 / (1 << 19));
 }
 
 // cpu.wakeup_jitter from the ping-pong: trips of two wake-ups, each 20 us
