@@ -578,6 +578,15 @@ std::vector<FittedParam> machine_facts(const std::string& directory, std::vector
                          (discard ? "the discard option" : "no discard option") + " (" + m->options + ")",
                      ""});
     }
+    // blk-flush keeps one flush in flight per hardware queue: with one, every
+    // fsync's flush takes its turn (dev.flush_serial).
+    const DiskStats disk(directory);
+    if (const int queues = disk.hw_queues(); queues > 0)
+      out.push_back({"dev.flush_serial", queues == 1 ? 1.0 : 0.0,
+                     on + "/sys/class/block/" + disk.name() + "/mq: " + std::to_string(queues) +
+                         " hardware queue" + (queues == 1 ? "" : "s") +
+                         (queues == 1 ? ", so its cache flushes run one at a time" : ""),
+                     ""});
   }
   return out;
 }

@@ -39,6 +39,22 @@ DiskStats::DiskStats(const std::string& path)
   }
 }
 
+int DiskStats::hw_queues(const std::string& sysfs) const
+{
+  if (name_.empty())
+    return 0;
+  std::error_code ec;
+  for (const fs::path& dir : {fs::path(sysfs) / name_ / "mq", fs::path(sysfs) / name_ / ".." / "mq"}) {
+    if (!fs::is_directory(dir, ec))
+      continue;
+    int n = 0;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+      n += e.is_directory(ec) ? 1 : 0;
+    return n;
+  }
+  return 0;
+}
+
 bool DiskStats::read_counters(Counters& c) const
 {
   std::ifstream in("/proc/diskstats");

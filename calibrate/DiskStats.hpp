@@ -20,6 +20,10 @@ public:
   const std::string& name() const { return name_; }
   const std::string& note() const { return note_; } // why there are no stats
 
+  // The device's blk-mq hardware queues (entries of /sys/class/block/DISK/mq,
+  // the whole disk's for a partition); 0 where sysfs does not say.
+  int hw_queues(const std::string& sysfs = "/sys/class/block") const;
+
   void start();                          // the "before" snapshot
   DiskResult finish(double seconds);     // the delta since start(); util over `seconds`
 

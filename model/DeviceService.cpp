@@ -15,6 +15,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.cmd_service = p.dev_cmd_service;
   d.segment_service = p.dev_segment_service;
   d.serial_transfer = p.dev_serial_transfer;
+  d.flush_serial = p.dev_flush_serial;
   d.cache_size = p.dev_cache_size;
   d.cache_drain_bw = p.dev_cache_drain_bw;
   d.cache_drain_io = p.dev_cache_drain_io;

@@ -19,6 +19,7 @@ struct DeviceSpec {
   double cmd_service = 0;        // per command, one command at a time (the IOPS ceiling)
   double segment_service = 0;    // per data segment, in that same one-at-a-time time
   bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
+  bool flush_serial = false;     // one cache flush in flight at a time (dev.flush_serial)
   double cache_size = 0;         // volatile write cache (WriteCache); 0 = none
   double cache_drain_bw = 0;     // its rate to media
   double cache_drain_io = 0;     // its time per write command, beyond the bytes

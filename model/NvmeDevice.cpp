@@ -84,6 +84,13 @@ void NvmeDevice::submit(std::unique_ptr<IoRequest> req)
 
 void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double jitter)
 {
+  // dev.flush_serial: a flush stops the device as a virtual disk's host
+  // thread in fsync does; the commands that come meanwhile wait for it.
+  if (spec_.flush_serial) {
+    const double until = std::max(flush_end_, next_flush_end_) - sg4::Engine::get_clock();
+    if (until > 0)
+      sg4::this_actor::sleep_for(until);
+  }
   // A fresh write's allocation section runs beside its service, one
   // command's at a time; the request completes when both have.
   const double section = req.dir == IoDir::Write && req.allocates ? spec_.fresh_section(req.bytes_each) : 0.0;
@@ -170,7 +177,7 @@ sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
 {
   const double now = sg4::Engine::get_clock();
   if (!spec_.serial_transfer) {
-    wait = fixed + cache_.flush(now);
+    wait = spec_.flush_serial ? flush_turn(now, fixed) : fixed + cache_.flush(now);
     return nullptr;
   }
   wait = 0;
@@ -180,6 +187,23 @@ sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
   auto exec = sg4::this_actor::exec_init(work * host_->get_speed())->set_host(host_);
   exec->start();
   return exec;
+}
+
+double NvmeDevice::flush_turn(double now, double fixed)
+{
+  // blk-flush: one flush in flight; those that arrive while it runs are
+  // issued together when it completes, and drain what is cached by then
+  // (what is cached now is the estimate made here).
+  if (next_flush_end_ > 0 && now >= flush_end_) {
+    flush_end_ = next_flush_end_;
+    next_flush_end_ = 0;
+  }
+  if (now >= flush_end_) {
+    flush_end_ = now + fixed + cache_.flush(now);
+    return flush_end_ - now;
+  }
+  next_flush_end_ = std::max(next_flush_end_, std::max(flush_end_, now + cache_.flush(now)) + fixed);
+  return next_flush_end_ - now;
 }
 
 void NvmeDevice::discard(double latency)

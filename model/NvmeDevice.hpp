@@ -72,7 +72,8 @@ public:
   // commands and other flushes share it meanwhile, and what is written during
   // the flush waits for the next one (a virtual disk's host thread in
   // fdatasync). Otherwise the flush overlaps commands and other flushes,
-  // which all wait for the same drain.
+  // which all wait for the same drain; with dev.flush_serial flushes take
+  // turns as blk-flush issues them (flush_turn) and commands wait for them.
   simgrid::s4u::ExecPtr start_flush(double fixed, double& wait);
 
   // A small synchronous discard from the calling actor, which waits for it:
@@ -100,6 +101,10 @@ private:
 
   std::string name_;
   WriteCache cache_;
+  // dev.flush_serial: when the flush in flight completes, and when the one
+  // after it, which the flushes that arrived meanwhile share, will (0: none).
+  double flush_end_ = 0, next_flush_end_ = 0;
+  double flush_turn(double now, double fixed); // seconds until this flush completes
   simgrid::s4u::Host* cpu_;
   simgrid::s4u::Host* host_;
   DeviceSpec spec_;

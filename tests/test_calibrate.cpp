@@ -755,3 +755,31 @@ TEST(CalibrateFit, DriftIsAMoveOfMoreThan15Percent)
   EXPECT_TRUE(drifted(1000e6, 1151e6));
   EXPECT_FALSE(drifted(1000e6, 0));
 }
+
+// dev.flush_serial comes from the device's blk-mq hardware queues: sysfs
+// lists one directory per queue under /sys/class/block/DISK/mq (this
+// project's virtio disk: one, "0"; an NVMe SSD one per CPU). A partition's
+// entry is a directory inside its disk's, so its queues are the disk's.
+// Checked on a fake sysfs tree named after the real device of "/".
+TEST(CalibrateFacts, HardwareQueuesFromSysfs)
+{
+  const DiskStats disk("/");
+  if (!disk.available())
+    GTEST_SKIP() << "/ is not on a block device here: " << disk.note();
+  TempDir tmp;
+  const fs::path root(tmp.path());
+  EXPECT_EQ(disk.hw_queues(root.string()), 0); // sysfs says nothing: unknown, not one
+  fs::create_directories(root / disk.name() / "mq" / "0");
+  EXPECT_EQ(disk.hw_queues(root.string()), 1);
+  fs::create_directories(root / disk.name() / "mq" / "1");
+  std::ofstream(root / disk.name() / "mq" / "not-a-queue");
+  EXPECT_EQ(disk.hw_queues(root.string()), 2);
+  // The same device seen as a partition of a disk with four queues.
+  const fs::path other(root / "other");
+  fs::create_directories(other / "disk" / disk.name());
+  for (const char* q : {"0", "1", "2", "3"})
+    fs::create_directories(other / "disk" / "mq" / q);
+  fs::create_directories(other / "class");
+  fs::create_directory_symlink(other / "disk" / disk.name(), other / "class" / disk.name());
+  EXPECT_EQ(disk.hw_queues((other / "class").string()), 4);
+}
