@@ -17,6 +17,7 @@
 #include "Sampler.hpp"
 #include "StripedVolume.hpp"
 #include "Tracer.hpp"
+#include "Units.hpp"
 #include "SimContext.hpp"
 
 #include <simgrid/s4u.hpp>
@@ -355,6 +356,13 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   if (g_simulated)
     throw std::logic_error("wbsim: a process can run only one simulation (SimGrid keeps global state); "
                            "start a new process for the next one");
+  // With nothing dirtyable every threshold is 0 and each write would pause:
+  // a machine that cannot exist, most often mem.total lowered alone.
+  if (params.dirtyable_memory() <= 0)
+    throw ParamError("mem.reserved (" + format_bytes_iec(params.mem_reserved) + ") is not below mem.total (" +
+                     format_bytes_iec(params.mem_total) +
+                     "): no memory is left for the page cache to dirty; accepted: mem.reserved < mem.total "
+                     "(set both for a small machine)");
   g_simulated = true;
   const auto wall_start = std::chrono::steady_clock::now();
 

@@ -693,6 +693,21 @@ TEST(Simulation, SerialPuntsAggregatedMatchFineGrained)
   EXPECT_LT(coarse["wbsim"]["activities"].get<double>(), 0.1 * fine["wbsim"]["activities"].get<double>());
 }
 
+// A machine with no dirtyable memory cannot exist: every dirty threshold is
+// 0 and each write would pause (mem.total=512MiB alone, under the default
+// 2 GiB mem.reserved, ran 4 KiB writes at 3.6 MB/s). It is an input error
+// that names both parameters.
+TEST(Simulation, NoDirtyableMemoryIsAnInputError)
+{
+  try {
+    run({"--name=x", "--rw=write", "--bs=4k", "--size=1M", "--set", "mem.total=512MiB"});
+    FAIL() << "no error";
+  } catch (const ParamError& e) {
+    EXPECT_NE(std::string(e.what()).find("mem.reserved (2048MiB) is not below mem.total (512MiB)"), std::string::npos)
+        << e.what();
+  }
+}
+
 // dev.flush_serial: blk-flush keeps one flush in flight per hardware queue,
 // so on a one-queue device two jobs' fsyncs take turns. Each job here
 // fsyncs after every 4 KiB write and a flush takes 1 ms (no write cache to
