@@ -250,9 +250,10 @@ ChildRun check_run(const PhaseCheck& c, const std::string& profile, const std::v
 }
 
 // Fits each check's fit_key (a time parameter) by simulation: the value in
-// [0, 1 ms] whose prediction of the check's job with the written profile gives
-// the measured bandwidth (bisection; the bandwidth falls as the value grows).
-// Appends the values to `fitted`; returns notes (a failed or clamped fit).
+// [0, fit_max or 1 ms] whose prediction of the check's job with the written
+// profile gives the measured bandwidth (bisection; the bandwidth falls as the
+// value grows). Appends the values to `fitted`; returns notes (a failed,
+// clamped, unconstrained or implausible fit; the last two fit nothing).
 std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks, const std::string& profile,
                                            std::vector<FittedParam>& fitted)
 {
@@ -296,7 +297,8 @@ std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks
     // 3.91 at 0 (the worker never slept), and QD1 punted jobs came out 18x
     // too slow with it.
     const double slack = std::max(0.05, c.measured > 0 ? 0.5 * (c.hi - c.lo) / c.measured : 0.0);
-    const MatchResult m = match_decreasing(predict, c.measured, 0, 1e-3, 14, slack); // 1 ms / 2^14: 0.06 us
+    const double top = c.fit_max > 0 ? c.fit_max : 1e-3;
+    const MatchResult m = match_decreasing(predict, c.measured, 0, top, 14, slack); // 1 ms / 2^14: 0.06 us
     if (!failed.empty()) {
       notes.push_back(c.fit_key + " not fitted: the prediction of " + c.phase + " failed (" + failed + ")");
       continue;
@@ -306,6 +308,12 @@ std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks
                       mbs(m.at_bound) + ", within " + std::to_string(static_cast<int>(std::lround(100 * slack))) +
                       "% of the measured " + mbs(c.measured) +
                       ", so this phase does not constrain it; the profile keeps its default");
+      continue;
+    }
+    if (m.clamped > 0 && c.fit_max > 0) {
+      notes.push_back(c.fit_key + " not fitted: even at " + text(top) + ", the most it plausibly is, the model predicts " +
+                      c.phase + " at " + mbs(m.at_bound) + ", faster than the measured " + mbs(c.measured) +
+                      ": something else in this phase is slower than the model; the profile keeps its default");
       continue;
     }
     const double v = m.value;

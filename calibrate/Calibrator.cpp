@@ -1560,6 +1560,12 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
       return;
     PhaseCheck c = punt_check(phase + " at qd4", forced, *w);
     c.fit_key = "iowq.wakeup";
+    // A wake-up of a sleeping task on another CPU: 2-6 us on bare metal,
+    // 5-31 us measured on this project's VM (cpu.wakeup's ping-pong). Beyond
+    // 100 us the fit stands for a slower serial chain than the model's (it
+    // reached 357 and 401 us on 2026-12-04, from qd4 runs 0.8-10% slower than
+    // the model at 0), and QD1 punted jobs came out 18x too slow with it.
+    c.fit_max = 100e-6;
     c.fit_how = "4 KiB first writes of " + size_label(w->total) + " through io_uring at qd4" +
                 (forced ? " with IOSQE_ASYNC" : " on " + machine_.fs_type) + ": " +
                 fmt("%.2f", w->per_io.median * 1e6) + "us per IO (" + fmt("%.2f", w->per_io.min * 1e6) + ".." +

@@ -280,7 +280,10 @@ struct PhaseCheck {
   // A parameter calibrate fits by simulation to this check once the rest of
   // the profile is written (bisection on the predicted bandwidth, which
   // falls as the value grows); empty: none. fit_how is its provenance.
+  // fit_max: the largest plausible value (0: the search's 1 ms); a fit that
+  // needs more is absorbing something else, and the default stays.
   std::string fit_key, fit_how;
+  double fit_max = 0;
   double residual() const { return measured > 0 ? predicted / measured - 1 : 0; }
 };
 
