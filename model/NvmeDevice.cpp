@@ -87,9 +87,8 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   // dev.flush_serial: a flush stops the device as a virtual disk's host
   // thread in fsync does; the commands that come meanwhile wait for it.
   if (spec_.flush_serial) {
-    const double until = std::max(flush_end_, next_flush_end_) - sg4::Engine::get_clock();
-    if (until > 0)
-      sg4::this_actor::sleep_for(until);
+    device_turn_.wait_until([this] { return flushes_done_ == flush_tickets_; });
+    ++serving_;
   }
   // A fresh write's allocation section runs beside its service, one
   // command's at a time; the request completes when both have.
@@ -177,7 +176,11 @@ sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
 {
   const double now = sg4::Engine::get_clock();
   if (!spec_.serial_transfer) {
-    wait = spec_.flush_serial ? flush_turn(now, fixed) : fixed + cache_.flush(now);
+    wait = 0;
+    if (spec_.flush_serial)
+      flush_in_turn(fixed);
+    else
+      wait = fixed + cache_.flush(now);
     return nullptr;
   }
   wait = 0;
@@ -189,21 +192,20 @@ sg4::ExecPtr NvmeDevice::start_flush(double fixed, double& wait)
   return exec;
 }
 
-double NvmeDevice::flush_turn(double now, double fixed)
+void NvmeDevice::flush_in_turn(double fixed)
 {
-  // blk-flush: one flush in flight; those that arrive while it runs are
-  // issued together when it completes, and drain what is cached by then
-  // (what is cached now is the estimate made here).
-  if (next_flush_end_ > 0 && now >= flush_end_) {
-    flush_end_ = next_flush_end_;
-    next_flush_end_ = 0;
-  }
-  if (now >= flush_end_) {
-    flush_end_ = now + fixed + cache_.flush(now);
-    return flush_end_ - now;
-  }
-  next_flush_end_ = std::max(next_flush_end_, std::max(flush_end_, now + cache_.flush(now)) + fixed);
-  return next_flush_end_ - now;
+  const uint64_t ticket = ++flush_tickets_;
+  device_turn_.wait_until([&] { return ticket <= flushes_done_ || (!flush_running_ && serving_ == 0); });
+  if (ticket <= flushes_done_)
+    return; // the flush that started after this one came covered it
+  flush_running_ = true;
+  const uint64_t covers = flush_tickets_;
+  const double wait = fixed + cache_.flush(sg4::Engine::get_clock());
+  if (wait > 0)
+    sg4::this_actor::sleep_for(wait);
+  flush_running_ = false;
+  flushes_done_ = covers;
+  device_turn_.notify_all();
 }
 
 void NvmeDevice::discard(double latency)
@@ -231,6 +233,10 @@ void NvmeDevice::complete(IoRequest& req)
   account_busy(now);
   inflight_cmds_ -= req.commands;
   inflight_bytes_ -= req.bytes();
+  if (spec_.flush_serial) {
+    --serving_;
+    device_turn_.notify_all(); // a flush may wait for the device to finish what it took
+  }
   const double service = now - req.submit_time;
   const auto bytes = static_cast<uint64_t>(std::llround(req.bytes()));
   const double ticks = service * static_cast<double>(req.commands);

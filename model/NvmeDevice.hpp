@@ -11,6 +11,7 @@
 #include "ActorPool.hpp"
 #include "DeviceService.hpp"
 #include "Results.hpp"
+#include "Signal.hpp"
 #include "SlcCache.hpp"
 #include "WriteCache.hpp"
 #include "Workload.hpp"
@@ -72,8 +73,8 @@ public:
   // commands and other flushes share it meanwhile, and what is written during
   // the flush waits for the next one (a virtual disk's host thread in
   // fdatasync). Otherwise the flush overlaps commands and other flushes,
-  // which all wait for the same drain; with dev.flush_serial flushes take
-  // turns as blk-flush issues them (flush_turn) and commands wait for them.
+  // which all wait for the same drain; with dev.flush_serial it waits its
+  // turn among commands and flushes instead (flush_in_turn), inside this call.
   simgrid::s4u::ExecPtr start_flush(double fixed, double& wait);
 
   // A small synchronous discard from the calling actor, which waits for it:
@@ -101,10 +102,16 @@ private:
 
   std::string name_;
   WriteCache cache_;
-  // dev.flush_serial: when the flush in flight completes, and when the one
-  // after it, which the flushes that arrived meanwhile share, will (0: none).
-  double flush_end_ = 0, next_flush_end_ = 0;
-  double flush_turn(double now, double fixed); // seconds until this flush completes
+  // dev.flush_serial, as a virtual disk's one host thread serves a flush:
+  // after the commands it took before, and before those that come after.
+  // Flushes take tickets; one in flight covers every ticket taken before it
+  // started (blk-flush issues the flushes that wait as one), and commands
+  // wait while any flush is pending.
+  void flush_in_turn(double fixed);
+  Signal device_turn_;
+  uint64_t flush_tickets_ = 0, flushes_done_ = 0; // tickets taken, and covered by completed flushes
+  bool flush_running_ = false;
+  uint64_t serving_ = 0; // commands past the flush barrier, not complete
   simgrid::s4u::Host* cpu_;
   simgrid::s4u::Host* host_;
   DeviceSpec spec_;
