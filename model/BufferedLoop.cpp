@@ -179,8 +179,7 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
   WriteBatch batch;
   batch.file = fid;
   batch.bs = bs_;
-  const auto& first = ctx_.first_writers.at(fid);
-  batch.fresh = pass_ == 0 && first.first == spec_.group_id && first.second == 1;
+  batch.fresh = pass_ == 0 && ctx_.first_and_only_writer(fid, spec_.group_id);
   batch.pattern = spec_.pattern;
   // Random offsets are multiples of bs, so every write has the folio shape of
   // an aligned one; the sequential stream's own position is used as is.

@@ -8,6 +8,7 @@
 #include <simgrid/s4u/Exec.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace sg4 = simgrid::s4u;
 
@@ -46,6 +47,13 @@ SimContext::SimContext(const Params& p)
 }
 
 SimContext::~SimContext() = default;
+
+bool SimContext::first_and_only_writer(size_t id, int group) const
+{
+  // The map orders a file's groups from the earliest.
+  const auto it = group_writers.lower_bound({id, std::numeric_limits<int>::min()});
+  return it != group_writers.end() && it->first == std::make_pair(id, group) && it->second == 1;
+}
 
 void SimContext::charge(const CpuWork& work)
 {

@@ -81,12 +81,12 @@ struct SimContext {
   // Per path: the job file's clean cached bytes at the start (its share of
   // mem.start_job_cached), dropped by the first job that opens it.
   std::map<std::string, double> cached_at_start;
-  // Per file id: the earliest stonewall group writing it and how many of its
-  // jobs do. A file's first pass is fresh page cache only for a writer alone
-  // in that group; later groups find it cached.
-  std::map<size_t, std::pair<int, int>> first_writers;
   // Per (file id, stonewall group): how many of the group's jobs write the file.
   std::map<std::pair<size_t, int>, int> group_writers;
+  // Whether a job of `group` writes file `id` alone in the earliest group
+  // writing it: only its first pass finds the page cache fresh; later groups
+  // find the file cached.
+  bool first_and_only_writer(size_t id, int group) const;
   size_t reclaim_cursor = 0;
 
   Signal writeback_done; // notified whenever writeback of some bytes completes

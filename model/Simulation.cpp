@@ -221,11 +221,6 @@ void open_files(SimContext& ctx, const Workload& workload, const Platform& platf
       const size_t id = ctx.cache.open(path, static_cast<double>(j.file_size), j.pattern, j.block_size, j.skip);
       ctx.file_ids[path] = id;
       ctx.group_writers[{id, j.group_id}]++;
-      auto [it, added] = ctx.first_writers.emplace(id, std::make_pair(j.group_id, 1));
-      if (!added && j.group_id < it->second.first)
-        it->second = {j.group_id, 1};
-      else if (!added && j.group_id == it->second.first)
-        it->second.second++;
       if (id == ctx.mapping_locks.size()) {
         ctx.mapping_locks.push_back(
             std::make_unique<ContendedLock>("i_pages:" + path, platform.locks.at(id), params.sim_sample_interval,
