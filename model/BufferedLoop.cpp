@@ -245,14 +245,7 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   batch.cpu += engine_cpu.scaled(-1.0);
   const double slat = (ctx_.now() - t0) / kd;
   const double submitted = ctx_.now();
-  // A write that was tried inline reaches io-wq only after its failed try
-  // and async-poll rounds, which fio's thread runs in io_uring_enter's wait
-  // (task_work): in the write's clat, not its slat.
-  if (inline_try_.failed_try_cpu > 0) { // 0 under force_async: no inline try
-    CpuWork retry;
-    retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * kd);
-    ctx_.run_cpu(retry);
-  }
+  run_failed_tries(k);
   const bool measure = job_.measuring(t0);
   if (measure) {
     // Each write is its own submit; the worker completes them one by one.
@@ -262,12 +255,8 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
     job_.result_.mark_complete(1, k);
   }
   outstanding_ += static_cast<int>(k);
-  PuntedWrite w;
-  w.batch = batch;
-  w.batch.count = k;
+  PuntedWrite w = to_worker(batch, k);
   w.submitted = submitted;
-  w.hashed = !spec_.force_async;
-  w.scrambled = spec_.scramble_buffers;
   w.done = [this, k, kd, slat, measure, submitted, submits = refill_.submit(k, ready, w.submitted)](
                double start, double end, double) {
     // The writes of the batch complete one after another during [start, end];
@@ -289,6 +278,28 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
     reaped_.notify_all();
   };
   ctx_.iowq->queue(std::move(w));
+}
+
+void JobThread::BufferedLoop::run_failed_tries(uint64_t k)
+{
+  // A write that was tried inline reaches io-wq only after its failed try
+  // and async-poll rounds, which fio's thread runs in io_uring_enter's wait
+  // (task_work): in the write's clat, not its slat.
+  if (inline_try_.failed_try_cpu > 0) { // 0 under force_async: no inline try
+    CpuWork retry;
+    retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * static_cast<double>(k));
+    ctx_.run_cpu(retry);
+  }
+}
+
+PuntedWrite JobThread::BufferedLoop::to_worker(const WriteBatch& batch, uint64_t k) const
+{
+  PuntedWrite w;
+  w.batch = batch;
+  w.batch.count = k;
+  w.hashed = !spec_.force_async;
+  w.scrambled = spec_.scramble_buffers;
+  return w;
 }
 
 bool JobThread::BufferedLoop::serial_punts(size_t fid)
@@ -332,19 +343,11 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   ctx_.run_cpu(submit);
   const double slat = (ctx_.now() - t0) / kd;
   const double t1 = ctx_.now();
-  if (inline_try_.failed_try_cpu > 0) {
-    CpuWork retry;
-    retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * kd);
-    ctx_.run_cpu(retry);
-  }
+  run_failed_tries(k);
   if (p_.iowq_wakeup > 0)
     sg4::this_actor::sleep_for(p_.iowq_wakeup * kd);
-  PuntedWrite w;
-  w.batch = batch;
-  w.batch.cpu += engine_cpu.scaled(-1.0); // the engine's share ran in fio's submit above
-  w.batch.count = k;
-  w.hashed = !spec_.force_async;
-  w.scrambled = spec_.scramble_buffers;
+  batch.cpu += engine_cpu.scaled(-1.0); // the engine's share ran in fio's submit above
+  const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
   const double to_write = (ctx_.now() - t1) / kd;
   const double t2 = ctx_.now();

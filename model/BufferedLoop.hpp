@@ -15,6 +15,7 @@
 #include "FioReaper.hpp"
 #include "FolioBatchTail.hpp"
 #include "InterruptTail.hpp"
+#include "IoWq.hpp"
 #include "JobThread.hpp"
 #include "RefillClock.hpp"
 #include "Signal.hpp"
@@ -42,6 +43,8 @@ private:
   double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
+  void run_failed_tries(uint64_t k); // io_uring's inline tries that ended in a punt, in fio's thread
+  PuntedWrite to_worker(const WriteBatch& batch, uint64_t k) const; // k writes for the inode's io-wq worker
   // Aggregated mode, queue depth 1: k punted writes as serial cycles (IoWq::hold).
   bool serial_punts(size_t fid);
   double serial_cycle_extra() const; // a cycle's time beyond the write's own, for batch sizing
