@@ -903,9 +903,13 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // - QD1 into a fresh preallocated file (fio's layout): the unwritten-extent
   //   conversion each write pays at completion, with whatever a fresh block
   //   costs the device;
+  // - the same job again over the file it wrote: the rewrite it is held
+  //   against, in the same round (against the QD1 fit of the sweep, a 2 MiB
+  //   fresh file gave 1.3 and 19.0 us of conversion in two calibrations 5
+  //   minutes apart, 2026-12-04, as the device's QD1 time moved 34 -> 47 us);
   // - random at qd32 into a fresh preallocated file: the conversions of one
   //   inode run one at a time (i_data_sem), so its time per IO bounds them.
-  const double fresh_file = config_.tiny ? 1 * kMiB : 2 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
+  const double fresh_file = config_.tiny ? 1 * kMiB : 16 * kMiB, fresh_deep = config_.tiny ? 2 * kMiB : 16 * kMiB;
   // 4 KiB and 8 KiB random writes at qd32: one page segment apart (dev.segment_service).
   auto deep_small = [&] {
     std::vector<std::vector<std::string>> out;
@@ -920,8 +924,9 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   if (write) {
     for (auto& j : deep_small())
       jobs.push_back(std::move(j));
-    jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat", "--size=" + size_arg(fresh_file),
-                    "--bs=4k", "--ioengine=psync"});
+    for (int pass = 0; pass < 2; ++pass) // fresh, then rewritten
+      jobs.push_back({"--rw=write", "--direct=1", "--filename=wbsim-calibrate-fresh.dat",
+                      "--size=" + size_arg(fresh_file), "--bs=4k", "--ioengine=psync"});
     jobs.push_back({"--rw=randwrite", "--direct=1", "--filename=wbsim-calibrate-fresh-deep.dat",
                     "--size=" + size_arg(fresh_deep), "--bs=4k", "--ioengine=" + config_.engine, "--iodepth=32"});
   }
@@ -937,6 +942,12 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       return;
   }
   std::vector<Point> pts = median_points(rounds);
+  // Fresh less rewritten per round, then the median: the pair shares the
+  // round's device state.
+  std::vector<double> fresh_extra;
+  if (write)
+    for (const auto& r : rounds)
+      fresh_extra.push_back(r[r.size() - 3].lat - r[r.size() - 2].lat);
   std::vector<double> deep_bw;
   for (const auto& r : rounds)
     deep_bw.push_back(r[1 + sizes.size() + qds.size() - 1].bw);
@@ -985,9 +996,11 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   if (write)
     discard_probe(phase, done_before + share);
   pts.erase(pts.begin()); // the prefill
-  Point deep4k, deep8k, fresh, fresh_deep_pt;
+  Point deep4k, deep8k, fresh, rewrite, fresh_deep_pt;
   if (write) {
     fresh_deep_pt = pts.back();
+    pts.pop_back();
+    rewrite = pts.back();
     pts.pop_back();
     fresh = pts.back();
     pts.pop_back();
@@ -1080,17 +1093,19 @@ void Calibrator::device_phase(bool write, double done_before, double share)
            "MB/s k=" + fmt("%.2f", qc.half_qd) + " (LM " + (qc.converged ? "converged" : "not converged") + "), " +
            qc_desc + "; QD1 slope " + (st.bw > 0 ? fmt("%.1f", st.bw / 1e6) + "MB/s" : std::string("not positive")) +
            ", " + st_desc});
-  if (write && slope_ok && fresh.lat > 0) {
+  if (write && fresh.lat > 0 && rewrite.lat > 0) {
     // Priced once the writeback phase has measured how much slower the
     // device takes fresh blocks: the conversion is what remains, at most the
     // time per IO of the deep fresh run, where one inode's conversions queue.
-    unwritten_.fresh = fresh.lat;
-    unwritten_.rewrite = st.intercept + 4 * kKiB / st.bw;
+    const Spread extra = spread(fresh_extra);
+    unwritten_.extra = extra.median;
     unwritten_.bytes = 4 * kKiB;
     unwritten_.serial_bound = fresh_deep_pt.bw > 0 ? 4 * kKiB / fresh_deep_pt.bw : 0;
     unwritten_.how = "QD1 O_DIRECT bs=4k into a fresh preallocated " + size_label(fresh_file) +
-                     " file (fio's layout): " + fmt("%.1f", fresh.lat * 1e6) + "us against " +
-                     fmt("%.1f", unwritten_.rewrite * 1e6) + "us from the rewrite fit; bounded by the " +
+                     " file (fio's layout), then over it again in the same round: " + fmt("%.1f", fresh.lat * 1e6) +
+                     "us against " + fmt("%.1f", rewrite.lat * 1e6) + "us, " + fmt("%.1f", extra.median * 1e6) +
+                     "us more per IO (" + fmt("%.1f", extra.min * 1e6) + ".." + fmt("%.1f", extra.max * 1e6) +
+                     ", median of " + std::to_string(fresh_extra.size()) + " rounds); bounded by the " +
                      fmt("%.1f", unwritten_.serial_bound * 1e6) + "us per IO of 4 KiB random writes at qd32 into a fresh " +
                      size_label(fresh_deep) + " file";
   }
@@ -1473,7 +1488,7 @@ PhaseCheck per_io_check(std::string phase, std::vector<std::string> args, double
 // through wbsim's engine. Each repeat lays out and removes its own file.
 // Empty when stopped or when the engine failed.
 std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, double depth, const std::string& phase,
-                                                             double done_before, double share)
+                                                             double done_before, double share, bool paired)
 {
   const double bs = 4 * kKiB;
   // Longer than the psync point: the first tens of milliseconds of a punted
@@ -1491,7 +1506,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
   job.push_back("--filename=wbsim-calibrate-punt.dat");
   const std::string fio = find_on_path("fio");
   t.engine = "wbsim's io_uring engine";
-  std::vector<double> per_io;
+  std::vector<double> per_io, psync;
   for (int r = 0; r < repeats(); ++r) {
     if (stopping())
       return std::nullopt;
@@ -1500,14 +1515,26 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       std::vector<std::string> fa = {"--name=wbsim-punt", "--filename=" + file};
       fa.insert(fa.end(), t.args.begin(), t.args.end());
       progress(phase, done_before + share * r / repeats());
-      double bw = 0;
-      const std::string failed = fio_probe_run(fio, fa, file, &bw);
+      double bw = 0, ps_bw = 0;
+      std::string failed = fio_probe_run(fio, fa, file, &bw);
+      if (failed.empty() && paired) {
+        std::vector<std::string> pa = {"--name=wbsim-punt-psync", "--filename=" + file, "--rw=write",
+                                       "--ioengine=psync", "--bs=4k", "--size=" + size_arg(t.total)};
+        failed = fio_probe_run(fio, pa, file, &ps_bw);
+      }
       if (failed.empty()) {
         per_io.push_back(bs / bw);
+        if (paired) {
+          psync.push_back(bs / ps_bw);
+          t.over_psync.push_back(bs / bw - bs / ps_bw);
+        }
         t.engine = "fio's io_uring engine (" + fio + ")";
         continue;
       }
       result_.notes.push_back(phase + ": fio failed (" + failed + "); wbsim's own engine measures it");
+      t.over_psync.clear();
+      psync.clear();
+      paired = false;
     }
     const auto pts = measure({job}, phase, done_before + share * r / repeats(), share / repeats());
     if (pts.size() != 1 || !(pts[0].bw > 0))
@@ -1515,6 +1542,8 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
     per_io.push_back(bs / pts[0].bw);
   }
   t.per_io = spread(per_io);
+  if (!psync.empty())
+    t.psync = spread(psync);
   return t;
 }
 
@@ -1529,36 +1558,53 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   // other, idle vCPU (3.2 us per IO at qd1 with fio pinned to one CPU); at
   // qd32 the worker's serial chain shows.
   const double depth = 32;
-  const auto t = time_punted(forced, depth, phase, done_before, share * 0.6);
+  const auto t = time_punted(forced, depth, phase, done_before, share * 0.6, true);
   if (!t)
     return;
   // The writes of the file run one at a time (one hashed worker, or i_rwsem
   // between unhashed ones) and the queue keeps them going, so the time per
-  // IO is their serial chain: the write() the psync point measured plus the punt.
+  // IO is their serial chain: the write() plus the punt. fio's own loop runs
+  // beside the chain on the submitter, while psync's time per IO holds it
+  // (engine.psync). Each round's io_uring run is held against psync's in the
+  // same round: against the buffered phase's write(), minutes earlier, two
+  // calibrations 5 minutes apart gave 0.66 and 2.23 us (2026-12-04).
   const Spread& s = t->per_io;
-  const double punt = s.median - psync4k_.lat;
-  const std::string how = "4 KiB first writes of " + size_label(t->total) + " through io_uring at qd" +
-                          fmt("%g", depth) +
-                          (forced ? " with IOSQE_ASYNC (every write punted unhashed; workers take turns on i_rwsem): "
-                                  : " on " + machine_.fs_type + " (every write punted, hashed: one worker busy): ") +
-                          fmt("%.2f", s.median * 1e6) + "us per IO (" + fmt("%.2f", s.min * 1e6) + ".." +
-                          fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) +
-                          ") less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us; timed by " +
-                          t->engine;
+  const double loop = fitted_or_machine("engine.psync");
+  const bool paired = !t->over_psync.empty();
+  const Spread over = paired ? spread(t->over_psync) : Spread{};
+  const double punt = paired ? over.median + loop : s.median - psync4k_.lat;
+  const std::string chain = "4 KiB first writes of " + size_label(t->total) + " through io_uring at qd" +
+                            fmt("%g", depth) +
+                            (forced ? " with IOSQE_ASYNC (every write punted unhashed; workers take turns on i_rwsem): "
+                                    : " on " + machine_.fs_type + " (every write punted, hashed: one worker busy): ") +
+                            fmt("%.2f", s.median * 1e6) + "us per IO (" + fmt("%.2f", s.min * 1e6) + ".." +
+                            fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) + ")";
+  const std::string how =
+      paired ? chain + " against the same writes through fio's psync engine in the same rounds, " +
+                   spread_us(t->psync, "%.2f") + ": " + fmt("%.2f", over.median * 1e6) + "us more per IO (" +
+                   fmt("%.2f", over.min * 1e6) + ".." + fmt("%.2f", over.max * 1e6) +
+                   ", median of the rounds' differences), plus fio's psync loop engine.psync " +
+                   fmt("%.2f", loop * 1e6) + "us that the punted chain does not hold; timed by " + t->engine
+             : chain + " less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us; timed by " +
+                   t->engine;
   if (punt <= 0)
     result_.notes.push_back(key + " measured as 0: " + how);
   result_.fitted.push_back({key, std::max(0.0, punt), how, ""});
   result_.checks.push_back(punt_check(phase, forced, *t));
-  // The worker's own wake-up: at qd4 every refill finds it asleep (four
-  // writes take it ~9 us here, fio's wake-up ~25 us), so the time per IO is
-  // the refill cycle over four. Taken from the punts the model uses for the
-  // job (hashed where the filesystem punts them, else forced), and fitted by
-  // simulation once the rest of the profile is written (CalibrateCommand).
+  // The worker's own wake-up: at QD1 every write finds it asleep, so each
+  // IO is one cycle of fio's submit, the worker's wake-up, the write and
+  // fio's own wake-up (cpu.wakeup, measured apart). Taken from the punts the
+  // model uses for the job (hashed where the filesystem punts them, else
+  // forced), and fitted by simulation once the rest of the profile is
+  // written (CalibrateCommand). At qd4 the model's worker no longer slept at
+  // this VM's speeds, so the phase did not constrain the value: it kept the
+  // default or went to 0 by a few % of noise, and QD1 punted jobs moved 18%
+  // between two calibrations (2026-12-04); at QD1 1 us of it is 1 us per IO.
   if (forced == machine_.fs_buf_wasync) {
-    const auto w = time_punted(forced, 4, phase + " at qd4", done_before + share * 0.6, share * 0.4);
+    const auto w = time_punted(forced, 1, phase + " at QD1", done_before + share * 0.6, share * 0.4);
     if (!w)
       return;
-    PhaseCheck c = punt_check(phase + " at qd4", forced, *w);
+    PhaseCheck c = punt_check(phase + " at QD1", forced, *w);
     c.fit_key = "iowq.wakeup";
     // A wake-up of a sleeping task on another CPU: 2-6 us on bare metal,
     // 5-31 us measured on this project's VM (cpu.wakeup's ping-pong). Beyond
@@ -1566,7 +1612,7 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
     // reached 357 and 401 us on 2026-12-04, from qd4 runs 0.8-10% slower than
     // the model at 0), and QD1 punted jobs came out 18x too slow with it.
     c.fit_max = 100e-6;
-    c.fit_how = "4 KiB first writes of " + size_label(w->total) + " through io_uring at qd4" +
+    c.fit_how = "4 KiB first writes of " + size_label(w->total) + " through io_uring at QD1" +
                 (forced ? " with IOSQE_ASYNC" : " on " + machine_.fs_type) + ": " +
                 fmt("%.2f", w->per_io.median * 1e6) + "us per IO (" + fmt("%.2f", w->per_io.min * 1e6) + ".." +
                 fmt("%.2f", w->per_io.max * 1e6) + ", median of " + std::to_string(repeats()) + "), timed by " +
@@ -1579,7 +1625,8 @@ std::optional<std::vector<Spread>> Calibrator::fio_rounds(const std::string& fio
                                                           const std::vector<std::string>& common,
                                                           const std::vector<std::vector<std::string>>& runs, double bs,
                                                           std::string* failed,
-                                                          const std::function<void(size_t, size_t)>& before)
+                                                          const std::function<void(size_t, size_t)>& before,
+                                                          std::vector<std::vector<double>>* rounds)
 {
   std::vector<std::vector<double>> per_io(runs.size());
   const size_t n = runs.size() * static_cast<size_t>(repeats());
@@ -1596,6 +1643,8 @@ std::optional<std::vector<Spread>> Calibrator::fio_rounds(const std::string& fio
         return std::nullopt;
       per_io[k].push_back(bs / bw);
     }
+  if (rounds)
+    *rounds = per_io;
   std::vector<Spread> out;
   for (auto& v : per_io)
     out.push_back(spread(std::move(v)));
@@ -1637,9 +1686,13 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
     for (size_t k = 1; k < runs.size(); ++k)
       runs[k].push_back("--force_async=1");
   std::string failed;
-  const auto t = fio_rounds(fio, file, common, runs, bs, &failed, [&](size_t i, size_t n) {
-    progress("punted copy", done_before + share * static_cast<double>(i) / static_cast<double>(n));
-  });
+  std::vector<std::vector<double>> raw;
+  const auto t = fio_rounds(
+      fio, file, common, runs, bs, &failed,
+      [&](size_t i, size_t n) {
+        progress("punted copy", done_before + share * static_cast<double>(i) / static_cast<double>(n));
+      },
+      &raw);
   if (!t) {
     if (!failed.empty())
       result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: fio failed (" + failed + ")");
@@ -1648,18 +1701,26 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
   const Spread &ps = (*t)[0], &off = (*t)[1], &on = (*t)[2];
   auto us = [](const Spread& x) { return spread_us(x, "%.1f"); };
   const std::string how = "512 KiB first writes of " + size_label(total) + " in cache through fio (" + fio +
-                          "), rounds interleaved, medians of " + std::to_string(repeats()) + ": psync " + us(ps) +
+                          "), rounds interleaved, differences taken within each round, medians of " + std::to_string(repeats()) + ": psync " + us(ps) +
                           ", io_uring qd8" + (forced ? " IOSQE_ASYNC" : " on " + machine_.fs_type) + " " + us(off) +
                           " with scramble_buffers=0 and " + us(on) + " with it on; " + punt_key + " " +
                           fmt("%.2f", punt * 1e6) + "us";
-  const double extra = (off.median - ps.median - punt) / bs;
+  // Differences within each round, then their median: the runs of a round
+  // share the machine's state (see punt_probe).
+  auto paired = [&](size_t a, size_t b) {
+    std::vector<double> d;
+    for (size_t r = 0; r < raw[a].size() && r < raw[b].size(); ++r)
+      d.push_back(raw[a][r] - raw[b][r]);
+    return spread(std::move(d)).median;
+  };
+  const double extra = (paired(1, 0) - punt) / bs;
   if (extra > 0)
     result_.fitted.push_back({"iowq.remote_copy_bw", std::min(1e12, 1.0 / extra),
                               "(io_uring - psync - " + punt_key + ") per byte, inverted; " + how, ""});
   else
     result_.notes.push_back("iowq.remote_copy_bw not fitted: the punted writes took no longer than psync's and the "
                             "punt (" + how + ")");
-  result_.fitted.push_back({"iowq.scrambled_sector", std::max(0.0, (on.median - off.median) / (bs / 512)),
+  result_.fitted.push_back({"iowq.scrambled_sector", std::max(0.0, paired(2, 1) / (bs / 512)),
                             "(scrambled - not) per 512-byte block; " + how, ""});
   for (size_t k = 1; k < runs.size(); ++k) {
     std::vector<std::string> args = {"--rw=write", "--bs=512k", "--size=" + size_arg(total)};
@@ -2283,7 +2344,7 @@ void Calibrator::discard_probe(const std::string& phase, double done_before)
 
 void Calibrator::finish_unwritten()
 {
-  if (unwritten_.fresh <= 0)
+  if (unwritten_.bytes <= 0)
     return;
   // A fresh QD1 IO also holds the device longer (dev.fresh_write_factor);
   // the unwritten-extent conversion is the CPU that remains.
@@ -2295,7 +2356,7 @@ void Calibrator::finish_unwritten()
   // one QD1 latency): at QD1 both parts add to the same latency, at depth the
   // split stays on the submitter while the conversions overlap it.
   const double split = machine_.fs_type == "ext4" ? fitted_or_machine("fs.unwritten_split") : 0.0;
-  double convert = std::max(0.0, unwritten_.fresh - unwritten_.rewrite - media - split);
+  double convert = std::max(0.0, unwritten_.extra - media - split);
   if (unwritten_.serial_bound > 0)
     convert = std::min(convert, unwritten_.serial_bound);
   result_.fitted.push_back({"fs.unwritten_convert", convert,
@@ -2535,8 +2596,8 @@ CalibrationResult Calibrator::run()
   buffered_phase(0.65, 0.15);
   invalidate_phase();
   wakeup_phase();
+  fio_phase(); // engine.psync, which punt_phase's paired difference adds back
   punt_phase(0.80, 0.0);
-  fio_phase();
   libaio_probe();
   kick_phase();
   // The drain rate before the writeback phase: its fresh-write fit needs it.

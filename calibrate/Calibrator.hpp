@@ -339,8 +339,8 @@ private:
   void wakeup_phase();
   // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
   void fio_phase();
-  // iowq.punt: 4 KiB IOSQE_ASYNC io_uring writes at qd8 against the same psync
-  // first writes (buffered_phase's 4 KiB point).
+  // iowq.punt and iowq.unhashed_punt: 4 KiB io_uring writes at qd32 (hashed,
+  // and with IOSQE_ASYNC) against the same writes through psync in each round.
   void punt_phase(double done_before, double share);
   void punt_probe(bool forced, double done_before, double share);
   struct PuntTiming {
@@ -349,18 +349,24 @@ private:
     double total = 0;              // bytes per run
     Spread per_io;                 // seconds per IO over the repeats
     std::string engine;            // who timed it
+    // With `paired`: per round, this run's seconds per IO less those of the
+    // same writes through fio's psync engine in the same round.
+    std::vector<double> over_psync;
+    Spread psync;                  // the psync runs' seconds per IO
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
-                                        double share);
+                                        double share, bool paired = false);
   // Times each of `runs` (fio options after `common`) per IO of `bs` through
   // fio, interleaved over repeats() rounds, removing `file` after each run;
   // `before(i, n)` runs before the i-th of n runs (progress). Their spreads in
-  // order, or nullopt when stopped or when a run failed (`failed` says why).
+  // order, or nullopt when stopped or when a run failed (`failed` says why);
+  // `rounds`, if given, gets each run's per-round times.
   std::optional<std::vector<Spread>> fio_rounds(const std::string& fio, const std::string& file,
                                                 const std::vector<std::string>& common,
                                                 const std::vector<std::vector<std::string>>& runs, double bs,
                                                 std::string* failed,
-                                                const std::function<void(size_t, size_t)>& before = {});
+                                                const std::function<void(size_t, size_t)>& before = {},
+                                                std::vector<std::vector<double>>* rounds = nullptr);
   void remote_copy_probe(bool forced, double done_before, double share);
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();
@@ -390,7 +396,7 @@ private:
     double lat = 0, total = 0; // buffered_phase's 4 KiB first writes: write() seconds, bytes per repeat
   } psync4k_;
   struct {
-    double fresh = 0, rewrite = 0, bytes = 0; // QD1 O_DIRECT seconds per IO, IO size
+    double extra = 0, bytes = 0; // QD1 O_DIRECT: fresh less rewritten seconds per IO (median of rounds), IO size
     double serial_bound = 0;                  // seconds per IO of fresh 4 KiB writes at qd32
     std::string how;
   } unwritten_;
