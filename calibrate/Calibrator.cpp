@@ -942,12 +942,13 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       return;
   }
   std::vector<Point> pts = median_points(rounds);
-  // Fresh less rewritten per round, then the median: the pair shares the
-  // round's device state.
-  std::vector<double> fresh_extra;
+  // Fresh and rewritten per round, held against each other (paired_spread).
+  std::vector<double> fresh_lat, rewrite_lat;
   if (write)
-    for (const auto& r : rounds)
-      fresh_extra.push_back(r[r.size() - 3].lat - r[r.size() - 2].lat);
+    for (const auto& r : rounds) {
+      fresh_lat.push_back(r[r.size() - 3].lat);
+      rewrite_lat.push_back(r[r.size() - 2].lat);
+    }
   std::vector<double> deep_bw;
   for (const auto& r : rounds)
     deep_bw.push_back(r[1 + sizes.size() + qds.size() - 1].bw);
@@ -1097,7 +1098,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // Priced once the writeback phase has measured how much slower the
     // device takes fresh blocks: the conversion is what remains, at most the
     // time per IO of the deep fresh run, where one inode's conversions queue.
-    const Spread extra = spread(fresh_extra);
+    const Spread extra = paired_spread(fresh_lat, rewrite_lat);
     unwritten_.extra = extra.median;
     unwritten_.bytes = 4 * kKiB;
     unwritten_.serial_bound = fresh_deep_pt.bw > 0 ? 4 * kKiB / fresh_deep_pt.bw : 0;
@@ -1105,7 +1106,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
                      " file (fio's layout), then over it again in the same round: " + fmt("%.1f", fresh.lat * 1e6) +
                      "us against " + fmt("%.1f", rewrite.lat * 1e6) + "us, " + fmt("%.1f", extra.median * 1e6) +
                      "us more per IO (" + fmt("%.1f", extra.min * 1e6) + ".." + fmt("%.1f", extra.max * 1e6) +
-                     ", median of " + std::to_string(fresh_extra.size()) + " rounds); bounded by the " +
+                     ", median of " + std::to_string(fresh_lat.size()) + " rounds); bounded by the " +
                      fmt("%.1f", unwritten_.serial_bound * 1e6) + "us per IO of 4 KiB random writes at qd32 into a fresh " +
                      size_label(fresh_deep) + " file";
   }
@@ -1506,7 +1507,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
   job.push_back("--filename=wbsim-calibrate-punt.dat");
   const std::string fio = find_on_path("fio");
   t.engine = "wbsim's io_uring engine";
-  std::vector<double> per_io, psync;
+  std::vector<double> per_io;
   for (int r = 0; r < repeats(); ++r) {
     if (stopping())
       return std::nullopt;
@@ -1524,16 +1525,13 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       }
       if (failed.empty()) {
         per_io.push_back(bs / bw);
-        if (paired) {
-          psync.push_back(bs / ps_bw);
-          t.over_psync.push_back(bs / bw - bs / ps_bw);
-        }
+        if (paired)
+          t.psync_rounds.push_back(bs / ps_bw);
         t.engine = "fio's io_uring engine (" + fio + ")";
         continue;
       }
       result_.notes.push_back(phase + ": fio failed (" + failed + "); wbsim's own engine measures it");
-      t.over_psync.clear();
-      psync.clear();
+      t.psync_rounds.clear();
       paired = false;
     }
     const auto pts = measure({job}, phase, done_before + share * r / repeats(), share / repeats());
@@ -1542,8 +1540,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
     per_io.push_back(bs / pts[0].bw);
   }
   t.per_io = spread(per_io);
-  if (!psync.empty())
-    t.psync = spread(psync);
+  t.rounds = per_io;
   return t;
 }
 
@@ -1570,8 +1567,8 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   // calibrations 5 minutes apart gave 0.66 and 2.23 us (2026-12-04).
   const Spread& s = t->per_io;
   const double loop = fitted_or_machine("engine.psync");
-  const bool paired = !t->over_psync.empty();
-  const Spread over = paired ? spread(t->over_psync) : Spread{};
+  const bool paired = !t->psync_rounds.empty() && t->psync_rounds.size() == t->rounds.size();
+  const Spread over = paired ? paired_spread(t->rounds, t->psync_rounds) : Spread{};
   const double punt = paired ? over.median + loop : s.median - psync4k_.lat;
   const std::string chain = "4 KiB first writes of " + size_label(t->total) + " through io_uring at qd" +
                             fmt("%g", depth) +
@@ -1581,7 +1578,7 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
                             fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(repeats()) + ")";
   const std::string how =
       paired ? chain + " against the same writes through fio's psync engine in the same rounds, " +
-                   spread_us(t->psync, "%.2f") + ": " + fmt("%.2f", over.median * 1e6) + "us more per IO (" +
+                   spread_us(spread(t->psync_rounds), "%.2f") + ": " + fmt("%.2f", over.median * 1e6) + "us more per IO (" +
                    fmt("%.2f", over.min * 1e6) + ".." + fmt("%.2f", over.max * 1e6) +
                    ", median of the rounds' differences), plus fio's psync loop engine.psync " +
                    fmt("%.2f", loop * 1e6) + "us that the punted chain does not hold; timed by " + t->engine
@@ -1705,14 +1702,8 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
                           ", io_uring qd8" + (forced ? " IOSQE_ASYNC" : " on " + machine_.fs_type) + " " + us(off) +
                           " with scramble_buffers=0 and " + us(on) + " with it on; " + punt_key + " " +
                           fmt("%.2f", punt * 1e6) + "us";
-  // Differences within each round, then their median: the runs of a round
-  // share the machine's state (see punt_probe).
-  auto paired = [&](size_t a, size_t b) {
-    std::vector<double> d;
-    for (size_t r = 0; r < raw[a].size() && r < raw[b].size(); ++r)
-      d.push_back(raw[a][r] - raw[b][r]);
-    return spread(std::move(d)).median;
-  };
+  // Differences within each round, then their median (paired_spread).
+  auto paired = [&](size_t a, size_t b) { return paired_spread(raw[a], raw[b]).median; };
   const double extra = (paired(1, 0) - punt) / bs;
   if (extra > 0)
     result_.fitted.push_back({"iowq.remote_copy_bw", std::min(1e12, 1.0 / extra),

@@ -349,10 +349,8 @@ private:
     double total = 0;              // bytes per run
     Spread per_io;                 // seconds per IO over the repeats
     std::string engine;            // who timed it
-    // With `paired`: per round, this run's seconds per IO less those of the
-    // same writes through fio's psync engine in the same round.
-    std::vector<double> over_psync;
-    Spread psync;                  // the psync runs' seconds per IO
+    std::vector<double> rounds;       // seconds per IO, per round
+    std::vector<double> psync_rounds; // with `paired`: the same writes through fio's psync engine in each round
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
                                         double share, bool paired = false);

@@ -223,4 +223,12 @@ Spread spread(std::vector<double> v)
   return {v.front(), median, v.back()};
 }
 
+Spread paired_spread(const std::vector<double>& a, const std::vector<double>& b)
+{
+  std::vector<double> d;
+  for (size_t r = 0; r < a.size() && r < b.size(); ++r)
+    d.push_back(a[r] - b[r]);
+  return spread(std::move(d));
+}
+
 } // namespace wbsim

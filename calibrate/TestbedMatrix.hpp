@@ -67,6 +67,10 @@ struct Spread {
   double min = 0, median = 0, max = 0;
 };
 Spread spread(std::vector<double> v); // median of an even count: mean of the middle two
+// The spread of a[r] - b[r] over the rounds both have: two runs of one round
+// share the machine's state, so a hiccup or drift that moves both cancels,
+// where the difference of the two medians would keep it.
+Spread paired_spread(const std::vector<double>& a, const std::vector<double>& b);
 
 std::string bs_text(uint64_t bs); // 4k, 64k, 1m
 

@@ -13,6 +13,7 @@
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "TailFit.hpp"
+#include "TestbedMatrix.hpp"
 #include "InterruptTail.hpp"
 #include "WriteCost.hpp"
 
@@ -782,4 +783,23 @@ TEST(CalibrateFacts, HardwareQueuesFromSysfs)
   fs::create_directories(other / "class");
   fs::create_directory_symlink(other / "disk" / disk.name(), other / "class" / disk.name());
   EXPECT_EQ(disk.hw_queues((other / "class").string()), 4);
+}
+
+// calibrate holds a run against its reference in the same round
+// (paired_spread): on 2026-12-04 the psync reference measured in another
+// phase minutes earlier moved iowq.punt 0.66 -> 2.23 us between two
+// calibrations. Here the second round's host hiccup slows both of its runs
+// by 2 us: the per-round difference keeps the 0.5 us the punt costs, where
+// the difference of the medians (5.0 - 3.9) would say 1.1 us.
+TEST(CalibratePaired, RoundsHeldAgainstTheirOwnReference)
+{
+  const std::vector<double> uring = {4.0, 6.4, 5.0}, psync = {3.5, 5.9, 3.9};
+  const Spread d = paired_spread(uring, psync);
+  EXPECT_NEAR(d.median, 0.5, 1e-12);
+  EXPECT_NEAR(d.min, 0.5, 1e-12);
+  EXPECT_NEAR(d.max, 1.1, 1e-12);
+  EXPECT_NEAR(spread(uring).median - spread(psync).median, 1.1, 1e-12);
+  // Rounds only one side has are left out: a run that failed has no pair.
+  EXPECT_NEAR(paired_spread({4.0, 6.4, 5.0}, {3.5, 5.9}).median, 0.5, 1e-12);
+  EXPECT_DOUBLE_EQ(paired_spread({}, psync).median, 0.0);
 }
