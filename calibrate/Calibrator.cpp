@@ -1539,7 +1539,6 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       return std::nullopt;
     per_io.push_back(bs / pts[0].bw);
   }
-  t.per_io = spread(per_io);
   t.rounds = per_io;
   return t;
 }
@@ -1565,7 +1564,7 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   // (engine.psync). Each round's io_uring run is held against psync's in the
   // same round: against the buffered phase's write(), minutes earlier, two
   // calibrations 5 minutes apart gave 0.66 and 2.23 us (2026-12-04).
-  const Spread& s = t->per_io;
+  const Spread s = t->per_io();
   const double loop = fitted_or_machine("engine.psync");
   const bool paired = !t->psync_rounds.empty() && t->psync_rounds.size() == t->rounds.size();
   const Spread over = paired ? paired_spread(t->rounds, t->psync_rounds) : Spread{};
@@ -1609,10 +1608,11 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
     // reached 357 and 401 us on 2026-12-04, from qd4 runs 0.8-10% slower than
     // the model at 0), and QD1 punted jobs came out 18x too slow with it.
     c.fit_max = 100e-6;
+    const Spread ws = w->per_io();
     c.fit_how = "4 KiB first writes of " + size_label(w->total) + " through io_uring at QD1" +
                 (forced ? " with IOSQE_ASYNC" : " on " + machine_.fs_type) + ": " +
-                fmt("%.2f", w->per_io.median * 1e6) + "us per IO (" + fmt("%.2f", w->per_io.min * 1e6) + ".." +
-                fmt("%.2f", w->per_io.max * 1e6) + ", median of " + std::to_string(repeats()) + "), timed by " +
+                fmt("%.2f", ws.median * 1e6) + "us per IO (" + fmt("%.2f", ws.min * 1e6) + ".." +
+                fmt("%.2f", ws.max * 1e6) + ", median of " + std::to_string(repeats()) + "), timed by " +
                 w->engine + "; the value whose simulation of the same job gives that time, the rest of this profile fixed";
     result_.checks.push_back(c);
   }
@@ -1725,7 +1725,7 @@ PhaseCheck Calibrator::punt_check(const std::string& phase, bool forced, const P
 {
   return per_io_check(phase + ", 4k io_uring qd" + fmt("%g", t.depth) + (forced ? " force_async " : " ") +
                           size_label(t.total),
-                      t.args, 4 * kKiB, t.per_io);
+                      t.args, 4 * kKiB, t.per_io());
 }
 
 void Calibrator::fio_phase()

@@ -347,10 +347,10 @@ private:
     std::vector<std::string> args; // the job's fio options (rw, ioengine, iodepth, bs, size[, force_async])
     double depth = 0;              // fio iodepth
     double total = 0;              // bytes per run
-    Spread per_io;                 // seconds per IO over the repeats
     std::string engine;            // who timed it
     std::vector<double> rounds;       // seconds per IO, per round
     std::vector<double> psync_rounds; // with `paired`: the same writes through fio's psync engine in each round
+    Spread per_io() const { return spread(rounds); } // seconds per IO over the repeats
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,
                                         double share, bool paired = false);
