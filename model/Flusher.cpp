@@ -4,6 +4,7 @@
 #include "ContendedLock.hpp"
 #include "FsFront.hpp"
 #include "FuseDaemon.hpp"
+#include "Reclaimer.hpp"
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
 #include "Tracer.hpp"
@@ -91,12 +92,17 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
   const double ioend_bytes = ctx.writeback_policy.ioend_bytes(folio, run, max_bytes);
   // Fine-grained: one ioend per group, each command its own request.
-  // Aggregated: a whole number of ioends up to sim.batch_bytes per group,
-  // except that ioends of sim.own_completion or more stay one per group.
-  const double group_target =
-      p.sim_aggregate && ioend_bytes < p.sim_own_completion
-          ? ioend_bytes * std::max(1.0, std::floor(std::min(batch_bytes(ctx), max_bytes) / ioend_bytes))
-          : ioend_bytes;
+  // Aggregated: a whole number of ioends up to sim.batch_bytes per group;
+  // ioends of sim.own_completion or more up to sim.free_merge_bytes while
+  // neither the throttle nor reclaim waits on the completions (below
+  // freerun, memory short of its reclaim headroom), else one per group.
+  double group_cap = 0;
+  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
+    group_cap = batch_bytes(ctx);
+  else if (p.sim_aggregate && ctx.dirty_and_writeback() < ctx.limits.freerun &&
+           Reclaimer::deficit(ctx, 2 * p.mem_min_free) <= 0)
+    group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
+  const double group_target = ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));
   double submitted = 0;
   while (submitted < max_bytes) {
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));

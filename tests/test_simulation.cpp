@@ -378,6 +378,23 @@ TEST(Simulation, AggregatedMatchesFineGrained)
   EXPECT_LT(coarse["wbsim"]["activities"].get<double>(), 0.5 * fine["wbsim"]["activities"].get<double>());
 }
 
+// Issue 14 (B2): below freerun the aggregated mode merges 1 MiB ioends (256
+// folios of 4 KiB here) into writeback groups of sim.free_merge_bytes. It
+// must keep the fine-grained mode's bandwidth within 1% (the issue's bound;
+// measured 2026-12-04: 1191 against 1187 MB/s, 1206 with 32 MiB groups) and
+// take fewer activities than one group per ioend.
+TEST(Simulation, MergedLargeIoendsMatchFineGrained)
+{
+  const std::string job = "--name=m --rw=write --bs=4k --size=1g --ioengine=psync --end_fsync=1 "
+                          "--set mem.total=4GiB --set mem.reserved=512MiB";
+  const auto fine = run_cli_json(job + " --set sim.aggregate=0");
+  const auto merged = run_cli_json(job);
+  const auto apart = run_cli_json(job + " --set sim.free_merge_bytes=4KiB");
+  const double bw_fine = fine["jobs"][0]["write"]["bw_bytes"].get<double>();
+  EXPECT_NEAR(merged["jobs"][0]["write"]["bw_bytes"].get<double>(), bw_fine, 0.01 * bw_fine);
+  EXPECT_LT(merged["wbsim"]["activities"].get<double>(), 0.5 * apart["wbsim"]["activities"].get<double>());
+}
+
 // Issue 9: the latency distribution comes from the mechanisms in both modes.
 // In-cache 128 KiB writes with this project's VM's interruptions (150 us gap,
 // 14 us each: fio measured p50 33.5 us, p99 75.3 us): the fine-grained and
