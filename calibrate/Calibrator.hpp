@@ -339,6 +339,9 @@ private:
   void wakeup_phase();
   // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
   void fio_phase();
+  // cpu.smp_efficiency: fio's in-cache 16 KiB random writes, one job against
+  // cpu.cores jobs on their own files, paired within each round.
+  void smp_phase();
   // iowq.punt and iowq.unhashed_punt: 4 KiB io_uring writes at qd32 (hashed,
   // and with IOSQE_ASYNC) against the same writes through psync in each round.
   void punt_phase(double done_before, double share);
