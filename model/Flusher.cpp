@@ -78,14 +78,14 @@ void Flusher::run()
   }
 }
 
-double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes)
+double Flusher::write_back(SimContext& ctx, size_t file, double max_bytes, bool waited)
 {
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
-  return ctx.fs->write_back(ctx, file, max_bytes, f.avg_folio_bytes(p.pc_page_size));
+  return ctx.fs->write_back(ctx, file, max_bytes, f.avg_folio_bytes(p.pc_page_size), waited);
 }
 
-double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio)
+double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited)
 {
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
@@ -94,12 +94,13 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
   // Fine-grained: one ioend per group, each command its own request.
   // Aggregated: a whole number of ioends up to sim.batch_bytes per group;
   // ioends of sim.own_completion or more up to sim.free_merge_bytes while
-  // neither the throttle nor reclaim waits on the completions (below
-  // freerun, memory short of its reclaim headroom), else one per group.
+  // neither the throttle, reclaim nor an fsync waits on the completions
+  // (below freerun, memory short of its reclaim headroom, background
+  // writeback), else one per group.
   double group_cap = 0;
   if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
     group_cap = batch_bytes(ctx);
-  else if (p.sim_aggregate && ctx.dirty_and_writeback() < ctx.limits.freerun &&
+  else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
            Reclaimer::deficit(ctx, 2 * p.mem_min_free) <= 0)
     group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
   const double group_target = ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));

@@ -28,9 +28,11 @@ public:
   // actor: folio_start_writeback and bio building on its CPU, then device
   // commands (blocking while the queue is full). Returns the bytes submitted.
   // The filesystem front (SimContext::fs) picks one of the two below.
-  static double write_back(SimContext& ctx, size_t file, double max_bytes);
+  // `waited`: a task (fsync) waits for this writeback to complete, so
+  // every ioend's completion is on its critical path.
+  static double write_back(SimContext& ctx, size_t file, double max_bytes, bool waited = false);
   // A block filesystem: ioends, bios and device commands.
-  static double write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio);
+  static double write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited);
   // fs.type=fuse with the writeback cache: the dirty data goes to the daemon.
   static double write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file, double max_bytes, double folio);
 

@@ -34,9 +34,9 @@ void BlockFsFront::log_force(SimContext& ctx, Signal& io_done)
   io_done.wait_until([&done] { return done; });
 }
 
-double BlockFsFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio)
+double BlockFsFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited)
 {
-  return Flusher::write_back_blocks(ctx, file, max_bytes, folio);
+  return Flusher::write_back_blocks(ctx, file, max_bytes, folio, waited);
 }
 
 // Write-through: the write() also waits for its round trips to the daemon,
@@ -79,7 +79,7 @@ void FuseFront::log_force(SimContext&, Signal&)
   daemon_.call(1, 0.0);
 }
 
-double FuseFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio)
+double FuseFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool /*waited*/)
 {
   return Flusher::write_back_fuse(ctx, daemon_, file, max_bytes, folio); // no ioends or bios: the daemon writes
 }

@@ -34,8 +34,9 @@ public:
   // caller's signal for its own IO.
   virtual void log_force(SimContext& ctx, Signal& io_done) = 0;
   // Writes back up to `max_bytes` of `file` (folios of `folio` bytes on
-  // average) from the calling actor; returns the bytes submitted.
-  virtual double write_back(SimContext& ctx, size_t file, double max_bytes, double folio) = 0;
+  // average) from the calling actor; returns the bytes submitted. `waited`:
+  // the caller (fsync) waits for it to complete.
+  virtual double write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited) = 0;
   // What writeback sent to the device, given the bytes it started.
   virtual double writeback_to_device(const SimContext& ctx, double started) const = 0;
 };
@@ -45,7 +46,7 @@ public:
   double write_wait(const SimContext&, uint64_t) const override { return 0; }
   void after_write(SimContext&, const WriteBatch&, WriteEffect&) override {}
   void log_force(SimContext& ctx, Signal& io_done) override;
-  double write_back(SimContext& ctx, size_t file, double max_bytes, double folio) override;
+  double write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited) override;
   double writeback_to_device(const SimContext&, double started) const override { return started; }
 };
 
@@ -55,7 +56,7 @@ public:
   double write_wait(const SimContext& ctx, uint64_t bs) const override;
   void after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& effect) override;
   void log_force(SimContext& ctx, Signal& io_done) override;
-  double write_back(SimContext& ctx, size_t file, double max_bytes, double folio) override;
+  double write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited) override;
   double writeback_to_device(const SimContext& ctx, double started) const override;
 
 private:

@@ -135,7 +135,7 @@ void JobThread::do_fsync(size_t file_slot, bool record, SyncKind kind)
   // filemap_write_and_wait_range(): write back in this task, then wait for all
   // writeback of the file, including what the flusher had in flight.
   while (ctx_.cache.file(fid).dirty > 0.5)
-    Flusher::write_back(ctx_, fid, HUGE_VAL);
+    Flusher::write_back(ctx_, fid, HUGE_VAL, true);
   ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
   log_force_and_flush();
   if (record)
