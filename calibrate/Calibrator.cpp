@@ -1794,8 +1794,8 @@ void Calibrator::smp_phase()
     return;
   }
   std::vector<double> eff;
-  for (size_t r = 0; r < raw[0].size() && r < raw[1].size(); ++r)
-    eff.push_back(std::clamp(raw[0][r] / raw[1][r] / cores, 1.0 / cores, 1.0));
+  for (size_t r = 0; r < raw[0].size() && r < raw[1].size(); ++r) // never below one core (the parameter's meaning)
+    eff.push_back(std::max(1.0 / cores, smp_efficiency(raw[0][r], raw[1][r], cores)));
   const Spread e = spread(eff);
   const Spread &one = (*t)[0], &all = (*t)[1];
   result_.fitted.push_back(

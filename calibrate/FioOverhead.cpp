@@ -72,9 +72,14 @@ std::string command_text(const std::vector<std::string>& args)
 
 double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores)
 {
-  if (cores < 2 || !(one.per_io > 0) || !(all.per_io > 0))
+  return smp_efficiency(one.per_io, all.per_io, cores);
+}
+
+double smp_efficiency(double one_per_io, double all_per_io, int cores)
+{
+  if (cores < 2 || !(one_per_io > 0) || !(all_per_io > 0))
     return 1.0;
-  return std::clamp(one.per_io / all.per_io / cores, 0.05, 1.0);
+  return std::clamp(one_per_io / all_per_io / cores, 0.05, 1.0);
 }
 
 FioOverhead measure_fio_overhead(int runs, long ios, int jobs)

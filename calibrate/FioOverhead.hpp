@@ -33,6 +33,8 @@ FioOverhead measure_fio_overhead(int runs, long ios, int jobs = 1);
 // deliver against one job, per core, within the parameter's 0.05..1.
 // A machine of one core, or a failed measurement, is 1.
 double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores);
+// The same from seconds per IO of one job and of `cores` jobs together.
+double smp_efficiency(double one_per_io, double all_per_io, int cores);
 
 // Runs `fio` (the executable found on $PATH) once with `args` and JSON
 // output, and returns its first job's write bandwidth in bytes/s. Throws

@@ -101,7 +101,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
   if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
     group_cap = batch_bytes(ctx);
   else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
-           Reclaimer::deficit(ctx, 2 * p.mem_min_free) <= 0)
+           Reclaimer::kswapd_deficit(ctx) <= 0)
     group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
   const double group_target = ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));
   double submitted = 0;

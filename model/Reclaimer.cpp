@@ -12,6 +12,11 @@ double Reclaimer::deficit(const SimContext& ctx, double headroom)
   return std::max(0.0, ctx.memory_in_use() - (ctx.cache.capacity() - headroom));
 }
 
+double Reclaimer::kswapd_deficit(const SimContext& ctx)
+{
+  return deficit(ctx, 2 * ctx.params.mem_min_free);
+}
+
 void Reclaimer::wake()
 {
   if (kicked_)
@@ -56,12 +61,12 @@ void Reclaimer::run()
     wakeup_.wait_until([this] { return kicked_; });
     kicked_ = false;
     // Reclaim to the high watermark (twice the low one), as kswapd does.
-    double need = deficit(ctx_, 2 * p.mem_min_free);
+    double need = kswapd_deficit(ctx_);
     while (need > 0) {
       const double got = reclaim(ctx_, std::min(need, p.sim_batch_bytes), "__remove_mapping (kswapd)");
       if (got <= 0)
         break; // nothing clean left: writeback has to finish first
-      need = deficit(ctx_, 2 * p.mem_min_free);
+      need = kswapd_deficit(ctx_);
     }
   }
 }

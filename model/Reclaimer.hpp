@@ -21,6 +21,9 @@ public:
   static double reclaim(SimContext& ctx, double bytes, const char* who);
   // Bytes over the low watermark that must go (0 when memory is fine).
   static double deficit(const SimContext& ctx, double headroom);
+  // What kswapd still has to reclaim: the deficit to the high watermark
+  // (twice mem.min_free), which it reclaims to once woken.
+  static double kswapd_deficit(const SimContext& ctx);
 
 private:
   SimContext& ctx_;
