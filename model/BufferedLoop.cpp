@@ -36,6 +36,7 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
       done_in_pass_(nfiles_, 0),
       lru_tail_(p_.pc_lru_batch_move),
       fault_tail_(p_.mem_fault_block, p_.mem_fault_in_bw),
+      slice_tail_(p_.cpu_sched_slice),
       interrupts_(p_.cpu_interrupt_gap, p_.cpu_interrupt_time),
       syncs_(spec_.fsync_every, spec_.fdatasync_every),
       async_engine_(spec_.engine == IoEngine::Libaio || spec_.engine == IoEngine::IoUring),
@@ -404,7 +405,7 @@ void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)
     reap_cpu_ = batch.cpu.total();
     issue_to_reaper(k, t0, each, out.cold, out.pause, measure);
   } else if (measure) {
-    record_sync_writes(batch, k, t0, each, out.cold, out.pause);
+    record_sync_writes(batch, k, t0, each, out);
   }
   if (measure) {
     job_.result_.write.io_bytes += bs_ * k;
@@ -438,7 +439,7 @@ void JobThread::BufferedLoop::issue_to_reaper(uint64_t k, double t0, double each
 }
 
 void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each,
-                                                 double cold, double pause)
+                                                 const WriteOutcome& out)
 {
   const double kd = static_cast<double>(k);
   JobResult& r = job_.result_;
@@ -447,21 +448,27 @@ void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64
   r.mark_complete(1, k);
   // The writes that enter a cold block carry its fault-in (FaultInTail), those
   // that fill a folio batch its move (FolioBatchTail); interruptions spread
-  // each write's time (InterruptTail); the throttle pause lands on the last write.
+  // each write's time (InterruptTail); the preempted writes wait out a slice
+  // (SliceTail); the throttle pause lands on the last write.
   std::array<PeriodicTail::Point, 4> pts{}; // no allocation per batch: at most 2 x 2 points, the rest count 0
   size_t n = 0;
-  for (const auto& f : fault_tail_.split(k, each, cold))
+  for (const auto& f : fault_tail_.split(k, each, out.cold))
     if (f.count)
       for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new))
         pts[n++] = pt;
   auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
   last.count -= 1;
+  const double wait_each = out.core_wait / kd;
   for (const auto& pt : pts)
     if (pt.count)
       for (const auto& q : interrupts_.spread(pt.count, pt.latency, batch.cpu.total()))
-        job_.record_write(q.latency, q.count, 0, t0 + each, t0 + each * (kd - 1));
+        for (const auto& w : slice_tail_.split(q.count, q.latency, wait_each * static_cast<double>(q.count)))
+          if (w.count)
+            job_.record_write(w.latency, w.count, 0, t0 + each, t0 + each * (kd - 1));
   for (const auto& q : interrupts_.spread(1, last.latency, batch.cpu.total()))
-    job_.record_write(q.latency + pause, 1, 0, ctx_.now(), ctx_.now());
+    for (const auto& w : slice_tail_.split(1, q.latency, wait_each))
+      if (w.count)
+        job_.record_write(w.latency + out.pause, 1, 0, ctx_.now(), ctx_.now());
 }
 
 void JobThread::BufferedLoop::wait_reaped(const std::function<bool()>& ready)

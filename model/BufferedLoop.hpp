@@ -12,6 +12,7 @@
 
 #include "BufferedWrite.hpp"
 #include "FaultInTail.hpp"
+#include "SliceTail.hpp"
 #include "FioReaper.hpp"
 #include "FolioBatchTail.hpp"
 #include "InterruptTail.hpp"
@@ -53,7 +54,7 @@ private:
   // An async engine's k writes, `each` long on average, to fio's reap.
   void issue_to_reaper(uint64_t k, double t0, double each, double cold, double pause, bool measure);
   // A sync engine's k writes, `each` long on average, the last with the pause.
-  void record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each, double cold, double pause);
+  void record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each, const WriteOutcome& out);
   void wait_reaped(const std::function<bool()>& ready);
   double wake_delay();
 
@@ -70,6 +71,7 @@ private:
   size_t slot_ = 0;
   FolioBatchTail lru_tail_;
   FaultInTail fault_tail_;
+  SliceTail slice_tail_;
   InterruptTail interrupts_;
   SyncSchedule syncs_;
   double pending_ = 0; // bytes this task dirtied since its last throttle pause

@@ -61,12 +61,12 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
     Reclaimer::reclaim(ctx, over, "__remove_mapping (direct)");
   if (Reclaimer::deficit(ctx, p.mem_min_free) > 0)
     ctx.reclaimer->wake();
+  WriteOutcome out;
   // XFS holds the inode lock exclusively across the buffered write, and the
   // mapping's i_pages lock once per folio inserted and per folio dirtied.
-  WriteOutcome out;
   InodeLock& inode = ctx.inode_lock(b.file);
   inode.lock(k);
-  ctx.run_cpu(b.cpu.scaled(k));
+  out.core_wait = ctx.run_cpu(b.cpu.scaled(k));
   ContendedLock& mapping = ctx.mapping_lock(b.file);
   mapping.hold("filemap_add_folio", b.shape.folios_new * k, p.lock_insert);
   mapping.hold("__folio_mark_dirty", b.shape.folios_dirtied * k, p.lock_mark_dirty);

@@ -31,6 +31,7 @@ struct WriteOutcome {
   double cpu_time = 0;  // seconds from start to the end of the copy (before the pause)
   double fault = 0;     // seconds of it the task stalled faulting in cold memory
   double cold = 0;      // bytes of cold memory faulted in (FaultInTail places the stall)
+  double core_wait = 0; // seconds of it the task waited for a core (SliceTail places the wait)
 };
 
 // `pending` is the task's bytes dirtied since its last throttle pause.

@@ -112,10 +112,12 @@ void JobThread::run()
       ctx_.run_cpu(w);
     }
   }
+  ++ctx_.jobs_running;
   if (spec_.direct)
     run_direct();
   else
     run_buffered();
+  --ctx_.jobs_running;
   result_.end_time = std::max(ctx_.now(), measure_from_);
   groups_.job_done(spec_.group_id);
 }

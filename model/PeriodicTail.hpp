@@ -15,7 +15,9 @@ namespace wbsim {
 class PeriodicTail {
 public:
   // period: units between payments; cost: seconds per payment (0 disables).
-  PeriodicTail(double period, double cost) : period_(period), cost_(cost) {}
+  // filled: units already into the first period (0: the first payment comes
+  // after a whole period).
+  PeriodicTail(double period, double cost, double filled = 0) : period_(period), cost_(cost), filled_(filled) {}
 
   struct Point {
     double latency = 0; // seconds
@@ -29,7 +31,7 @@ public:
 
 private:
   double period_, cost_;
-  double filled_ = 0; // units into the current period, carried across calls
+  double filled_; // units into the current period, carried across calls
 };
 
 } // namespace wbsim

@@ -115,9 +115,16 @@ struct SimContext {
   std::array<double, kKFuncCount> cpu_time{};
   uint64_t activities = 0;
 
+  // Job threads between their start and their end (JobThread::run).
+  int jobs_running = 0;
+
   // Runs `work` on one core of the simulated CPU (shared fairly when more
   // threads than cores are runnable) and charges it to its kernel functions.
-  void run_cpu(const CpuWork& work);
+  // Returns the time the task waited for a core: when more job threads run
+  // than there are cores, the time beyond what `work` takes on a busy core
+  // (cpu.smp_efficiency), which the kernel spends running the others in
+  // slices (model/SliceTail places it); otherwise 0.
+  double run_cpu(const CpuWork& work);
   // Charges `work` to its kernel functions and to the calling job's user and
   // system time, without running it (run_cpu runs it too).
   void charge(const CpuWork& work);
