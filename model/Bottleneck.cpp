@@ -84,6 +84,51 @@ std::string daemon_evidence(const FuseFigures& f, double job_time, double dev_ut
 }
 } // namespace
 
+namespace {
+// What the verdict is read from, gathered once from the run.
+struct RunFigures {
+  double job_time = 0;       // the jobs' runtimes summed
+  bool any_direct = false, all_direct = true;
+  double thread_share = 0;   // simulated CPU seconds per job second
+  double dev_util = 0;       // the busiest member of the volume
+  double throttle_share = 0; // of the jobs' time in balance_dirty_pages
+  double flusher_util = 0;
+  double copy_share = 0;     // copy_from_user per job second
+  uint64_t ios = 0;          // writes the jobs made
+  bool iowq_bound = false;   // most writes punted to io-wq
+  LockPressure lock;
+};
+
+RunFigures run_figures(const RunResult& r)
+{
+  RunFigures f;
+  for (const auto& j : r.jobs) {
+    f.job_time += j.runtime();
+    f.any_direct = f.any_direct || j.spec.direct;
+    f.all_direct = f.all_direct && j.spec.direct;
+  }
+  // With only direct jobs every simulated CPU second is theirs but the
+  // unwritten-extent conversions, which completion work items run.
+  double cpu_total = 0;
+  for (const auto& [name, seconds] : r.model.cpu_time)
+    if (name != kfunc_name(KFunc::Unwritten, r.params.fs()))
+      cpu_total += seconds;
+  const auto per_job_second = [&f](double x) { return f.job_time > 0 ? x / f.job_time : 0.0; };
+  f.thread_share = per_job_second(cpu_total);
+  for (const auto& d : r.disks)
+    f.dev_util = std::max(f.dev_util, d.util);
+  f.throttle_share = per_job_second(r.model.throttle.total_pause);
+  f.flusher_util = r.model.flusher.utilisation;
+  f.copy_share = per_job_second(r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0);
+  f.lock = lock_pressure(r, f.job_time, f.throttle_share);
+  // io_uring punts: one io-wq worker per inode runs the writes serially.
+  for (const auto& j : r.jobs)
+    f.ios += j.write.total_ios;
+  f.iowq_bound = f.ios > 0 && r.model.iowq_punts * 2 > f.ios;
+  return f;
+}
+} // namespace
+
 Bottleneck diagnose(const RunResult& r)
 {
   Bottleneck b;
@@ -92,36 +137,9 @@ Bottleneck diagnose(const RunResult& r)
     b.evidence = "no IO was simulated";
     return b;
   }
-  double job_time = 0;
-  bool any_direct = false, all_direct = true;
-  for (const auto& j : r.jobs) {
-    job_time += j.runtime();
-    any_direct = any_direct || j.spec.direct;
-    all_direct = all_direct && j.spec.direct;
-  }
-  // With only direct jobs every simulated CPU second is theirs but the
-  // unwritten-extent conversions, which completion work items run.
-  double cpu_total = 0;
-  for (const auto& [name, seconds] : r.model.cpu_time)
-    if (name != kfunc_name(KFunc::Unwritten, r.params.fs()))
-      cpu_total += seconds;
-  const double thread_share = job_time > 0 ? cpu_total / job_time : 0.0;
-  double dev_util = 0; // the busiest member of the volume
-  for (const auto& d : r.disks)
-    dev_util = std::max(dev_util, d.util);
-  const double throttle_share = job_time > 0 ? r.model.throttle.total_pause / job_time : 0.0;
-  const double flusher_util = r.model.flusher.utilisation;
-  const double copy = r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0;
-  const double copy_share = job_time > 0 ? copy / job_time : 0.0;
-
-  const LockPressure lp = lock_pressure(r, job_time, throttle_share);
-
-  // io_uring punts: one io-wq worker per inode runs the writes serially.
-  uint64_t ios = 0;
-  for (const auto& j : r.jobs)
-    ios += j.write.total_ios;
-  const bool iowq_bound = ios > 0 && r.model.iowq_punts * 2 > ios;
-
+  const RunFigures f = run_figures(r);
+  const double dev_util = f.dev_util, throttle_share = f.throttle_share;
+  const LockPressure& lp = f.lock;
   // The path all devices share (host.io_bw) saturated before any of them:
   // the devices are busy only because they wait on it.
   if (r.model.host_io_utilisation > 0.85) {
@@ -130,13 +148,13 @@ Bottleneck diagnose(const RunResult& r)
                  " of its bandwidth over the run; device busy " + pct(dev_util);
     if (throttle_share > 0.05)
       b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
-  } else if (all_direct && thread_share > 0.85) {
+  } else if (f.all_direct && f.thread_share > 0.85) {
     // A deep queue keeps the device holding commands all the time (iostat's
     // %util), so that alone does not say who waits: fio's thread at 4 KiB
     // qd32 on a VM is on CPU all the time (a doorbell VM exit per IO) and
     // the device takes a third more when batched.
     b.verdict = "cpu";
-    b.evidence = "the direct jobs' threads were on CPU " + pct(thread_share) +
+    b.evidence = "the direct jobs' threads were on CPU " + pct(f.thread_share) +
                  " of their time (submission, doorbell, completion, fio's loop) while the device held commands " +
                  pct(dev_util) + " of the run";
   } else if (dev_util > 0.85) {
@@ -144,14 +162,15 @@ Bottleneck diagnose(const RunResult& r)
     b.evidence = "device busy " + pct(dev_util) + " of the run";
     if (throttle_share > 0.05)
       b.evidence += "; writers spent " + pct(throttle_share) + " of their time throttled in balance_dirty_pages";
-  } else if (r.model.fuse.active && (r.model.fuse.utilisation > 0.85 || (job_time > 0 && r.model.fuse.wait_time > 0.5 * job_time))) {
+  } else if (r.model.fuse.active &&
+             (r.model.fuse.utilisation > 0.85 || (f.job_time > 0 && r.model.fuse.wait_time > 0.5 * f.job_time))) {
     // The daemon: its threads saturated, or writers waiting on its replies
     // most of their time (write-through sends every write() synchronously).
     b.verdict = "daemon";
-    b.evidence = daemon_evidence(r.model.fuse, job_time, dev_util);
-  } else if (iowq_bound) {
+    b.evidence = daemon_evidence(r.model.fuse, f.job_time, dev_util);
+  } else if (f.iowq_bound) {
     b.verdict = "io-wq";
-    b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(ios) +
+    b.evidence = std::to_string(r.model.iowq_punts) + " of " + std::to_string(f.ios) +
                  " writes were punted to io-wq, where writes to one inode run one at a time; device busy " +
                  pct(dev_util);
   } else if (lp.limits && (lp.util > 0.7 || lp.wait_threads > 1.0)) {
@@ -160,20 +179,20 @@ Bottleneck diagnose(const RunResult& r)
     std::snprintf(buf, sizeof buf, " at its peak, %.1f tasks on it when busy; tasks waited %.1f thread-seconds per second on locks",
                   lp.contenders, lp.wait_threads);
     b.evidence = lp.busiest + " busy " + pct(lp.util) + buf + "; device busy only " + pct(dev_util);
-  } else if (throttle_share > 0.3 && flusher_util > 0.85) {
+  } else if (throttle_share > 0.3 && f.flusher_util > 0.85) {
     b.verdict = "flusher";
     b.evidence = "writers throttled " + pct(throttle_share) + " of their time while the flusher ran " +
-                 pct(flusher_util) + " of the run and the device was busy only " + pct(dev_util);
+                 pct(f.flusher_util) + " of the run and the device was busy only " + pct(dev_util);
   } else if (throttle_share > 0.3) {
     b.verdict = "throttle";
     b.evidence = "writers spent " + pct(throttle_share) + " of their time in balance_dirty_pages; device busy " +
                  pct(dev_util);
-  } else if (any_direct) {
+  } else if (f.any_direct) {
     b.verdict = "latency";
     b.evidence = "device busy only " + pct(dev_util) + ": the queue depth does not cover the per-command latency";
   } else {
     b.verdict = "copy";
-    b.evidence = "writers ran on CPU without throttling; copy_from_user took " + pct(copy_share) +
+    b.evidence = "writers ran on CPU without throttling; copy_from_user took " + pct(f.copy_share) +
                  " of their time, device busy " + pct(dev_util);
   }
   return b;

@@ -26,6 +26,44 @@ double batch_bytes(const SimContext& ctx)
   const double bytes = std::min(ctx.params.sim_batch_bytes, band / ctx.params.sim_band_groups);
   return bytes >= ctx.params.sim_batch_bytes ? bytes : std::max(1.0, std::floor(bytes / 1048576.0)) * 1048576.0;
 }
+
+// Bytes one writeback group moves: a whole number of ioends.
+// Fine-grained: one ioend per group, each command its own request.
+// Aggregated: ioends up to sim.batch_bytes per group; ioends of
+// sim.own_completion or more up to sim.free_merge_bytes while neither the
+// throttle, reclaim nor an fsync waits on the completions (below freerun,
+// memory short of its reclaim headroom, background writeback), else one per
+// group.
+double group_bytes(SimContext& ctx, double ioend_bytes, double max_bytes, bool waited)
+{
+  const Params& p = ctx.params;
+  double group_cap = 0;
+  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
+    group_cap = batch_bytes(ctx);
+  else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
+           Reclaimer::kswapd_deficit(ctx) <= 0)
+    group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
+  return ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));
+}
+
+// The CPU that starts writeback of one group: marking the folios, building
+// the bios and NVMe commands, the doorbells, and ext4's extent splits.
+CpuWork start_group_work(const Params& p, const CachedFile& f, const WritebackPlan& plan, double ioends)
+{
+  CpuWork w;
+  w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
+  w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
+  w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
+  // wb_writeback plugs its submissions: one doorbell per plug flush (a
+  // share of one here; the plug spans the groups of one writepages call).
+  w.add(KFunc::DeviceKick, plan.commands / static_cast<double>(p.blk_plug_requests) * p.dev_kick);
+  // ext4 maps each dirty run of fio's preallocated file into its unwritten
+  // extent as it submits it (mpage_map_and_submit_extent, split per extent
+  // as for a direct write); the completion converts it (CompletionWorker).
+  if (p.fs() == FsType::Ext4 && p.has_unwritten_extents() && f.first_writeback())
+    w.add(KFunc::UnwrittenSplit, ioends * p.fs_unwritten_split);
+  return w;
+}
 } // namespace
 
 void Flusher::wake()
@@ -91,19 +129,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
   const CachedFile& f = ctx.cache.file(file);
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
   const double ioend_bytes = ctx.writeback_policy.ioend_bytes(folio, run, max_bytes);
-  // Fine-grained: one ioend per group, each command its own request.
-  // Aggregated: a whole number of ioends up to sim.batch_bytes per group;
-  // ioends of sim.own_completion or more up to sim.free_merge_bytes while
-  // neither the throttle, reclaim nor an fsync waits on the completions
-  // (below freerun, memory short of its reclaim headroom, background
-  // writeback), else one per group.
-  double group_cap = 0;
-  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
-    group_cap = batch_bytes(ctx);
-  else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
-           Reclaimer::kswapd_deficit(ctx) <= 0)
-    group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
-  const double group_target = ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));
+  const double group_target = group_bytes(ctx, ioend_bytes, max_bytes, waited);
   double submitted = 0;
   while (submitted < max_bytes) {
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
@@ -113,19 +139,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     const double ioends = std::ceil(piece / ioend_bytes - 1e-9);
     ctx.writeback_building += piece; // the run may end while the bios are built
     const ContendedLock::Loop loop(ctx.mapping_lock(file), LockRole::WritebackStart);
-    CpuWork w;
-    w.add(KFunc::FolioStartWb, plan.folios * p.wb_folio_start);
-    w.add(KFunc::BioBuild, plan.bios * p.wb_bio_build);
-    w.add(KFunc::NvmeCmd, plan.commands * p.dev_cmd_cpu);
-    // wb_writeback plugs its submissions: one doorbell per plug flush (a
-    // share of one here; the plug spans the groups of one writepages call).
-    w.add(KFunc::DeviceKick, plan.commands / static_cast<double>(p.blk_plug_requests) * p.dev_kick);
-    // ext4 maps each dirty run of fio's preallocated file into its unwritten
-    // extent as it submits it (mpage_map_and_submit_extent, split per extent
-    // as for a direct write); the completion converts it (CompletionWorker).
-    if (p.fs() == FsType::Ext4 && p.has_unwritten_extents() && f.first_writeback())
-      w.add(KFunc::UnwrittenSplit, ioends * p.fs_unwritten_split);
-    ctx.run_cpu(w);
+    ctx.run_cpu(start_group_work(p, f, plan, ioends));
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
     ctx.writeback_building -= piece;
 

@@ -344,9 +344,8 @@ void start_jobs(sg4::Host* cpu, const Workload& workload, const std::vector<std:
   }
 }
 
-} // namespace
-
-RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
+// The one simulation this process may run, on a machine that can exist.
+void claim_simulation(const Params& params)
 {
   if (g_simulated)
     throw std::logic_error("wbsim: a process can run only one simulation (SimGrid keeps global state); "
@@ -359,6 +358,32 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
                      "): no memory is left for the page cache to dirty; accepted: mem.reserved < mem.total "
                      "(set both for a small machine)");
   g_simulated = true;
+}
+
+// The filesystem front (model/FsFront): FUSE through its daemon, every
+// other filesystem through the block layer.
+std::unique_ptr<FsFront> make_front(SimContext& ctx, std::unique_ptr<FuseDaemon>& fuse)
+{
+  if (ctx.params.fs() != FsType::Fuse)
+    return std::make_unique<BlockFsFront>();
+  fuse = std::make_unique<FuseDaemon>(ctx);
+  return std::make_unique<FuseFront>(*fuse);
+}
+
+// The continuous invariants run with --check, and always in debug builds.
+bool continuous_check([[maybe_unused]] const SimOptions& options)
+{
+#ifndef NDEBUG
+  return true;
+#else
+  return options.check;
+#endif
+}
+} // namespace
+
+RunResult simulate(const Workload& workload, const Params& params, const SimOptions& options)
+{
+  claim_simulation(params);
   const auto wall_start = std::chrono::steady_clock::now();
 
   auto engine = make_engine(options.simgrid_args);
@@ -385,21 +410,11 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   IoWq iowq(ctx);
   ctx.iowq = &iowq;
   std::unique_ptr<FuseDaemon> fuse;
-  std::unique_ptr<FsFront> front;
-  if (params.fs() == FsType::Fuse) {
-    fuse = std::make_unique<FuseDaemon>(ctx);
-    front = std::make_unique<FuseFront>(*fuse);
-  } else {
-    front = std::make_unique<BlockFsFront>();
-  }
+  const std::unique_ptr<FsFront> front = make_front(ctx, fuse);
   ctx.fs = front.get();
   Sampler sampler(ctx, options.progress);
   Invariants watch; // --check (and debug builds): the continuous invariants at every sample
-#ifndef NDEBUG
-  const bool check = true;
-#else
-  const bool check = options.check;
-#endif
+  const bool check = continuous_check(options);
   if (check)
     sampler.watch(&watch);
   ctx.device = &device;
