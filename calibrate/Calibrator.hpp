@@ -323,6 +323,8 @@ private:
   std::vector<Point> measure(const std::vector<std::vector<std::string>>& jobs, const std::string& phase,
                              double done_before, double share, bool required = true, int submit_batch = 1);
   void progress(const std::string& phase, double fraction) const;
+  // cpu.copy_unaligned from paired 1 MiB writes (see Calibrator.cpp); done: progress so far.
+  void unaligned_copy(double total, int repeats, const std::string& phase, double done);
   bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
                       double done_before, double share, BufferedPoint& out);
   bool stopping() const;

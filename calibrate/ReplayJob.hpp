@@ -66,6 +66,7 @@ private:
 
   std::vector<int> fds_;
   std::vector<void*> buffers_;
+  std::vector<void*> owned_; // what posix_memalign gave, for free()
   void* huge_map_ = nullptr; // mem=shmhuge/mmaphuge: one mapping backs every buffer
   size_t huge_len_ = 0;
   std::vector<ReplayIo> ios_;

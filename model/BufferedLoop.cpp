@@ -191,6 +191,8 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
                 : batch.fresh ? ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)))
                               : ctx_.write_cost.shape(pos, bs_, 0, resident);
   batch.cpu = ctx_.write_cost.cost(batch.shape);
+  if (spec_.unaligned_buffers())
+    batch.cpu.add(KFunc::Copy, batch.shape.bytes * p_.cpu_copy_unaligned);
   return batch;
 }
 

@@ -85,6 +85,9 @@ struct JobSpec {
   bool preallocate = true;      // fio fallocate=native/posix (its default): the files' extents are laid out; none: sparse
   bool direct = false;
   bool huge_buffers = false;    // mem=shmhuge/mmaphuge: IO buffers in 2 MiB huge pages (contiguous)
+  uint64_t buffer_offset = 0;   // bytes past a page where fio's IO buffers start (mem, mem_align, direct)
+  // copy_from_user out of a buffer off a 32-byte boundary is slower (cpu.copy_unaligned).
+  bool unaligned_buffers() const { return buffer_offset % 32 != 0; }
   uint64_t fsync_every = 0;     // fsync=N: fsync after every N writes
   uint64_t fdatasync_every = 0; // fdatasync=N
   bool end_fsync = false;

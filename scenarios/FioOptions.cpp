@@ -168,6 +168,11 @@ const std::vector<FioOptionDef>& fio_options()
        "segment per 2 MiB, otherwise one per page (dev.segment_service)",
        true},
       {"iomem", "choice", "malloc, shm, shmhuge, mmap, mmaphuge, mmapshared, cudamalloc", "alias of mem", true},
+      {"mem_align", "size", "bytes, 0 to 1 MiB",
+       "where fio places its IO buffers: a page boundary plus this; 0 (default) leaves buffered IO's malloc'd "
+       "buffers where malloc puts them, off a 32-byte boundary (cpu.copy_unaligned)",
+       true},
+      {"iomem_align", "size", "bytes, 0 to 1 MiB", "alias of mem_align", true},
       {"verify", "choice", "0, none",
        "accepted when off: verification reads are not modelled, so any other method is refused", true, true},
       {"do_verify", "bool", kBoolRange, "real I/O only: runs the verify phase, which needs verify= (only off is accepted)",
@@ -279,6 +284,8 @@ struct Settings {
   int iodepth = 1;
   bool force_async = false;
   bool huge_buffers = false;
+  bool malloc_buffers = true; // mem=malloc (fio's default)
+  uint64_t mem_align = 0;
   int numjobs = 1;
   bool direct = false;
   uint64_t fsync_every = 0;
@@ -565,6 +572,11 @@ void apply_option(Settings& s, const RawOption& o, const std::string& job, bool 
     check_real_io_only(o, *def, s.mode); // one of the choices
     const std::string v(trim(*o.value));
     s.huge_buffers = v == "shmhuge" || v == "mmaphuge";
+    s.malloc_buffers = v == "malloc";
+  } else if (key == "mem_align" || key == "iomem_align") {
+    s.mem_align = size_value(o, *def, s.mode);
+    if (s.mem_align > 1048576)
+      bad_value(o, *def, "out of range");
   } else if (key == "direct") {
     s.direct = bool_value(o, *def);
   } else if (key == "buffered") {
@@ -755,6 +767,11 @@ void finish_job(const Settings& s, const RawSection& sec, int group_id, size_t i
     j.force_async = s.force_async;
     j.direct = s.direct;
     j.huge_buffers = s.huge_buffers;
+    // fio aligns its buffers to a page plus mem_align for direct IO or a
+    // given mem_align; otherwise they are where the allocator put them: a
+    // malloc'd buffer of fio's size sits 16 bytes past a page (glibc's chunk
+    // header), an mmap'd or shm one on the page.
+    j.buffer_offset = (s.direct || s.mem_align > 0) ? s.mem_align % 4096 : s.malloc_buffers ? 16 : 0;
     j.fsync_every = s.fsync_every;
     j.fdatasync_every = s.fdatasync_every;
     j.end_fsync = s.end_fsync;
