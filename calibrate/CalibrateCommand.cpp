@@ -473,6 +473,8 @@ int calibrate_main(const std::vector<std::string>& args)
     char buf[64];
     if (!p.text.empty())
       std::snprintf(buf, sizeof buf, "%s", p.text.c_str());
+    else if (def && def->kind == ParamKind::Time && p.value != 0 && std::abs(p.value) < 1e-9)
+      std::snprintf(buf, sizeof buf, "%.4g ns", p.value * 1e9); // per-byte times such as cpu.copy_unaligned
     else if (def && def->kind == ParamKind::Time)
       std::snprintf(buf, sizeof buf, "%.4f us", p.value * 1e6);
     else if (def && def->kind == ParamKind::Rate)
