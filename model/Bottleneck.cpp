@@ -94,6 +94,9 @@ struct RunFigures {
   double throttle_share = 0; // of the jobs' time in balance_dirty_pages
   double flusher_util = 0;
   double copy_share = 0;     // copy_from_user per job second
+  double sync_share = 0;     // of the jobs' time in fsync/fdatasync (end_fsync included)
+  uint64_t syncs = 0;
+  double sync_time = 0;      // seconds, summed over the jobs
   uint64_t ios = 0;          // writes the jobs made
   bool iowq_bound = false;   // most writes punted to io-wq
   LockPressure lock;
@@ -120,6 +123,11 @@ RunFigures run_figures(const RunResult& r)
   f.throttle_share = per_job_second(r.model.throttle.total_pause);
   f.flusher_util = r.model.flusher.utilisation;
   f.copy_share = per_job_second(r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0);
+  for (const auto& j : r.jobs) {
+    f.sync_time += j.sync.mean() * static_cast<double>(j.sync.count()) + j.end_fsync_time;
+    f.syncs += j.sync.count() + (j.end_fsync_time > 0 ? 1 : 0);
+  }
+  f.sync_share = per_job_second(f.sync_time);
   f.lock = lock_pressure(r, f.job_time, f.throttle_share);
   // io_uring punts: one io-wq worker per inode runs the writes serially.
   for (const auto& j : r.jobs)
@@ -187,6 +195,19 @@ Bottleneck diagnose(const RunResult& r)
     b.verdict = "throttle";
     b.evidence = "writers spent " + pct(throttle_share) + " of their time in balance_dirty_pages; device busy " +
                  pct(dev_util);
+  } else if (f.sync_share > 0.3) {
+    // The writes wait for their own writeback: fsync writes the dirty pages
+    // back and waits for them and the device's cache flush.
+    // Whether the device's rate or its latency bounds the syncs: its busy
+    // time against the time one job spent in them.
+    b.verdict = "fsync";
+    const double per_job = f.sync_time / static_cast<double>(r.jobs.size());
+    b.evidence = "writers spent " + pct(f.sync_share) + " of their time in " + std::to_string(f.syncs) +
+                 " fsync/fdatasync calls (writing back their dirty pages and flushing the device's cache); device busy " +
+                 pct(dev_util) + " of the run, " + pct(std::min(1.0, dev_util * r.sim_time / per_job)) +
+                 " of a job's time in sync" +
+                 (dev_util * r.sim_time >= 0.85 * per_job ? ": the device's write rate bounds them"
+                                                           : ": per-command and flush latency bound them");
   } else if (f.any_direct) {
     b.verdict = "latency";
     b.evidence = "device busy only " + pct(dev_util) + ": the queue depth does not cover the per-command latency";

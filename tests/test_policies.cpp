@@ -690,6 +690,32 @@ TEST(PolicyBottleneck, ThrottleWhenPausedAndDeviceIdle)
   EXPECT_EQ(diagnose(run_with(10, 0.1, 3.5, 0.9)).verdict, "flusher");
 }
 
+// A job that waits mostly in fsync is fsync-bound, not copy-bound: hold-out
+// i8 (psync 4 KiB random, fsync every 128) was called "copy" with
+// copy_from_user at 1% of its time (2026-12-04).
+TEST(PolicyBottleneck, FsyncWhenWritersWaitInSync)
+{
+  RunResult r = run_with(10, 0.6, 0);
+  for (int i = 0; i < 1000; ++i)
+    r.jobs[0].add_sync(0.004, false); // 1000 x 4 ms = 4 s of 10
+  const Bottleneck b = diagnose(r);
+  EXPECT_EQ(b.verdict, "fsync");
+  EXPECT_TRUE(contains(b.evidence, "40%")) << b.evidence;
+  EXPECT_TRUE(contains(b.evidence, "1000 fsync")) << b.evidence;
+  // Device busy 6 s against the 4 s in sync: its write rate bounds them.
+  EXPECT_TRUE(contains(b.evidence, "write rate")) << b.evidence;
+  RunResult idle = r;
+  idle.disks[0].util = 0.1; // 1 s busy against 4 s in sync: latency
+  EXPECT_TRUE(contains(diagnose(idle).evidence, "latency bound them")) << diagnose(idle).evidence;
+  RunResult light = run_with(10, 0.6, 0);
+  for (int i = 0; i < 750; ++i)
+    light.jobs[0].add_sync(0.004, false); // 3 s of 10: 30% is not fsync-bound
+  EXPECT_EQ(diagnose(light).verdict, "copy");
+  RunResult tail = run_with(10, 0.6, 0);
+  tail.jobs[0].end_fsync_time = 5; // end_fsync counts
+  EXPECT_EQ(diagnose(tail).verdict, "fsync");
+}
+
 TEST(PolicyBottleneck, LatencyAndNone)
 {
   EXPECT_EQ(diagnose(run_with(10, 0.3, 0, 0.0, /*direct=*/true)).verdict, "latency");

@@ -29,7 +29,7 @@ Example::
     res = wbsim.run("scenarios/examples/seq-write-1m.fio", vm_dirty_ratio=10)
     res.summary          # one row per job
     res.timeseries       # dirty / writeback bytes over simulated time
-    res.bottleneck       # Bottleneck(verdict='copy', evidence='...')
+    res.bottleneck       # Bottleneck(verdict='fsync', evidence='...')
 """
 
 # The compiled core is built into the build tree (build/python/wbsim/, see

@@ -174,7 +174,7 @@ def run(job, profile=None, **overrides):
         >>> res = wbsim.run("scenarios/examples/seq-write-1m.fio", vm_dirty_ratio=10)
         >>> res.summary[["jobname", "bw_MiBps", "clat_p99_us"]]
         >>> res.bottleneck.verdict
-        'copy'
+        'fsync'
     """
     return result_of(execute(make_request(job, profile, overrides)))
 
