@@ -41,11 +41,6 @@ double DeviceSpec::latency(IoDir dir) const
   return dir == IoDir::Write ? write_latency : read_latency;
 }
 
-double DeviceSpec::service_time(IoDir dir, double bytes, double segments) const
-{
-  return serial_time(segments) + latency(dir) + bytes / bandwidth(dir);
-}
-
 double DeviceSpec::segments(double bytes, double contiguous)
 {
   return std::max(1.0, std::ceil(bytes / contiguous - 1e-9));

@@ -42,8 +42,6 @@ struct DeviceSpec {
 
   double bandwidth(IoDir dir) const;
   double latency(IoDir dir) const;
-  // One command of `segments` data segments alone on an idle device.
-  double service_time(IoDir dir, double bytes, double segments = 1) const;
   // The one-at-a-time part of a command of `segments` segments.
   double serial_time(double segments) const { return cmd_service + segments * segment_service; }
   // Data segments of a command of `bytes` taken from memory that is

@@ -40,17 +40,19 @@ double BlockFsFront::write_back(SimContext& ctx, size_t file, double max_bytes, 
 }
 
 // Write-through: the write() also waits for its round trips to the daemon,
-// one request of at most max_pages at a time.
+// one request of at most max_pages at a time. What the last batch waited
+// per byte (the device's part timed by the simulation, not estimated); the
+// daemon's own time before the first.
 double FuseFront::write_wait(const SimContext& ctx, uint64_t bs) const
 {
   const Params& p = ctx.params;
   if (p.fuse_writeback_cache)
     return 0;
+  if (wait_per_byte_ >= 0)
+    return wait_per_byte_ * static_cast<double>(bs);
   const FusePolicy& fp = daemon_.policy();
   const auto n = static_cast<double>(fp.requests_for(static_cast<double>(bs)));
-  const double each = static_cast<double>(bs) / n;
-  return n * (p.fuse_request_cpu + fp.service_time(each) +
-              ctx.device_spec.service_time(IoDir::Write, each, DeviceSpec::segments(each, p.pc_page_size)));
+  return n * (p.fuse_request_cpu + fp.service_time(static_cast<double>(bs) / n));
 }
 
 // With the writeback cache the daemon learns later how the data was
@@ -69,7 +71,9 @@ void FuseFront::after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& e
   effect.new_dirty = 0;
   const uint64_t per_write = daemon_.policy().requests_for(static_cast<double>(b.bs));
   ctx.figures.fuse.dirty_bytes += static_cast<double>(b.bs) * static_cast<double>(b.count);
+  const double t0 = ctx.now();
   daemon_.call(per_write * b.count, static_cast<double>(b.bs) / static_cast<double>(per_write));
+  wait_per_byte_ = (ctx.now() - t0) / (static_cast<double>(b.bs) * static_cast<double>(b.count));
 }
 
 // FUSE_FSYNC is one round trip; the daemon fsyncs its backing file (the

@@ -61,6 +61,10 @@ public:
 
 private:
   FuseDaemon& daemon_;
+  // The round trips' time per byte the last write-through batch waited
+  // (the daemon's backing writes run on the simulated device); < 0 before
+  // the first.
+  double wait_per_byte_ = -1;
 };
 
 } // namespace wbsim

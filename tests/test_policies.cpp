@@ -265,21 +265,6 @@ TEST(PolicyDeviceService, SpecFromTheDefaultProfile)
   EXPECT_DOUBLE_EQ(d.latency(IoDir::Read), 60e-6);
 }
 
-TEST(PolicyDeviceService, ServiceTimeIsLatencyPlusTransfer)
-{
-  const DeviceSpec d = DeviceSpec::from(Params());
-  // The controller's per-command time (dev.cmd_service: the 990 PRO's
-  // 1/1.55M s as 0.645 us) + latency + bytes / min(link, media): 128 KiB
-  // write = 0.645 us + 20 us + 131072 / 6.9e9 = 39.641 us.
-  const double cmd = 0.645e-6;
-  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 128 * dKiB), cmd + 20e-6 + 131072.0 / 6.9e9);
-  EXPECT_NEAR(d.service_time(IoDir::Write, 128 * dKiB), 39.641e-6, 1e-9);
-  // 1 MiB read = 0.645 + 60 us + 1048576 / (16e9 * 128/130 / 8 * 4 * 0.92) = 205.3 us.
-  const double link = 16e9 * 128.0 / 130.0 / 8.0 * 4 * 0.92;
-  EXPECT_NEAR(d.service_time(IoDir::Read, dMiB), cmd + 60e-6 + dMiB / link, 1e-15);
-  EXPECT_DOUBLE_EQ(d.service_time(IoDir::Write, 0), cmd + 20e-6);
-}
-
 TEST(PolicyDeviceService, CommandsSplitAtMaxTransfer)
 {
   const DeviceSpec d = DeviceSpec::from(Params()); // max_transfer 512 KiB
@@ -788,7 +773,7 @@ TEST(PolicyBottleneck, LockVerdictNeedsTheWritesToWait)
   EXPECT_EQ(diagnose(r).verdict, "lock") << diagnose(r).evidence;
 }
 
-// Issue 11: a lock verdict needs measurable waiting. A lock busy 100% in its
+// A lock verdict needs measurable waiting. A lock busy 100% in its
 // busiest window with ~0 s of waiting (one writer, completions that never
 // overlap it) is a lock doing its work, not a bottleneck: waiting below
 // kMinLockWait (5% of a thread over the run) cannot make a run lock-bound,

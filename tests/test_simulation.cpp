@@ -378,7 +378,7 @@ TEST(Simulation, AggregatedMatchesFineGrained)
   EXPECT_LT(coarse["wbsim"]["activities"].get<double>(), 0.5 * fine["wbsim"]["activities"].get<double>());
 }
 
-// Issue 14 (B2): below freerun the aggregated mode merges 1 MiB ioends (256
+// Speed benchmark B2: below freerun the aggregated mode merges 1 MiB ioends (256
 // folios of 4 KiB here) into writeback groups of sim.free_merge_bytes. It
 // must keep the fine-grained mode's bandwidth within 1% (the issue's bound;
 // measured 2026-12-04: 1191 against 1187 MB/s, 1206 with 32 MiB groups) and
@@ -395,7 +395,7 @@ TEST(Simulation, MergedLargeIoendsMatchFineGrained)
   EXPECT_LT(merged["wbsim"]["activities"].get<double>(), 0.5 * apart["wbsim"]["activities"].get<double>());
 }
 
-// Issue 9: the latency distribution comes from the mechanisms in both modes.
+// The latency distribution comes from the mechanisms in both modes.
 // In-cache 128 KiB writes with this project's VM's interruptions (150 us gap,
 // 14 us each: fio measured p50 33.5 us, p99 75.3 us): the fine-grained and
 // the aggregated mode agree on p50 and p99 within 5%, and p99 is a tail
@@ -527,9 +527,13 @@ TEST(Simulation, FsyncEveryNWrites)
   const DeviceSpec dev = DeviceSpec::from(p);
   EXPECT_EQ(r.jobs[0].sync_ios, 1024u / 16u - 1u);
   EXPECT_EQ(r.jobs[0].sync.count(), 63u);
-  // Each fsync writes 16 x 64 KiB = 1 MiB, then the log record, then the flush.
-  const double floor = dev.service_time(IoDir::Write, 1048576.0 / 2) + dev.service_time(IoDir::Write, p.fs_log_write) +
-                       p.dev_flush_latency;
+  // Each fsync writes 16 x 64 KiB = 1 MiB, then the log record, then the
+  // flush; one command alone on an idle device takes at least its
+  // per-command time, its latency and its transfer.
+  const auto command = [&dev](double bytes) {
+    return dev.serial_time(1) + dev.latency(IoDir::Write) + bytes / dev.bandwidth(IoDir::Write);
+  };
+  const double floor = command(1048576.0 / 2) + command(p.fs_log_write) + p.dev_flush_latency;
   EXPECT_GT(r.jobs[0].sync.min(), floor);
   // 63 fsyncs and end_fsync each write one log record.
   EXPECT_EQ(r.disks.at(0).write_bytes, (64u << 20) + 64u * static_cast<uint64_t>(p.fs_log_write));
@@ -613,7 +617,7 @@ TEST(Simulation, JsonBandwidthIsBytesOverRuntime)
   EXPECT_TRUE(w["clat_ns"]["percentile"].contains("99.000000"));
 }
 
-// Issue 3 acceptance: writing 1 GiB in 2 MiB folios takes 512x fewer
+// Large folios: writing 1 GiB in 2 MiB folios takes 512x fewer
 // mapping-lock insertions than in 4 KiB folios (1 GiB / 2 MiB = 512 against
 // 1 GiB / 4 KiB = 262144). Two simulations, hence two processes.
 TEST(Simulation, LockInsertionsScaleWithFolioSize)
@@ -726,7 +730,7 @@ TEST(Simulation, PuntedWritesAreReapedWhenFioRunsSoClatFollowsLittlesLaw)
   EXPECT_NEAR(j.write.clat.mean(), j.write.lat.mean() - j.write.slat.mean(), 1e-9);
 }
 
-// Issue 14 (B5): at QD1 the punted writes' cycles never overlap, so the
+// Speed benchmark B5: at QD1 the punted writes' cycles never overlap, so the
 // aggregated mode runs a batch of them in fio's thread (IoWq::hold) instead
 // of a round of actors per write. It must give the fine-grained mode's
 // answer: bandwidth within 1% and clat p50/p99 within 5% (the issue's
@@ -1106,7 +1110,7 @@ TEST(Simulation, FuseAggregatedMatchesFineGrained)
   EXPECT_GT(coarse["wbsim"]["fuse"]["daemon_utilisation"].get<double>(), 0.85);
 }
 
-// Issue 2/3: the aggregated mode must agree with the fine-grained one on the
+// Aggregation: the aggregated mode must agree with the fine-grained one on the
 // lock statistics of a contended job. One writer puts 1 GiB in 4 KiB folios
 // into the cache (under the background threshold, so nothing is written back
 // yet), then end_fsync writes it back in 16 MiB ioends while their
@@ -1163,7 +1167,7 @@ TEST(Simulation, AggregatedMatchesFineGrainedOnContendedLock)
               0.02 * fine["jobs"][0]["write"]["bw_bytes"].get<double>());
 }
 
-// Issue 11 §4: one 4 KiB psync writer is not lock-bound. It writes 4 GiB on an
+// The lock verdict: one 4 KiB psync writer is not lock-bound. It writes 4 GiB on an
 // 8 GiB machine, so the flusher writes back behind it (past the background
 // threshold) and every folio takes the file's i_pages lock four times. The
 // only tasks that can be on that lock at once are the writer, the flusher and
