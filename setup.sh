@@ -20,7 +20,7 @@ PACKAGES=(
   python3-six
   # wbsim plan: the report is checked in a real headless browser
   chromium
-  # .ci/run's second stage (issue 15): the libFuzzer targets need clang and
+  # .ci/run's second stage (reliability): the libFuzzer targets need clang and
   # its libFuzzer runtime (tests/fuzz/run_fuzzers.sh)
   clang libclang-rt-14-dev
 )

@@ -1,4 +1,4 @@
-// Bench: `wbsim bench` (issue 14), the simulator's own speed on the
+// Bench: `wbsim bench` (the speed benchmarks B1-B5), the simulator's own speed on the
 // benchmarks of scenarios/bench/ (B1-B5, one .scenario file each: a job file
 // plus the machine and kernel facts, the grammar of scenarios/published/).
 //

@@ -1,4 +1,4 @@
-// Calibrator: `wbsim calibrate`'s microbenchmarks and fits (issue 4 §3,
+// Calibrator: `wbsim calibrate`'s microbenchmarks and fits (the machine calibration,
 // DESIGN §4). Each phase builds fio-style Workloads and runs them through
 // NativeReplay under the scratch directory (same safety rules as replay):
 //  1. device curve with O_DIRECT: QD1 service time t(bs) = latency + bs/bw

@@ -1,4 +1,4 @@
-// PublishedData: the inputs of `wbsim calibrate --published` (issue 4 §4):
+// PublishedData: the inputs of `wbsim calibrate --published` (published results):
 // a table of published results and the scenarios it names.
 //
 // The table is CSV with the header  scenario,metric,value,unit,source

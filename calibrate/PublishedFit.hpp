@@ -1,7 +1,7 @@
-// PublishedFit: `wbsim calibrate --published FILE.csv --fit KEY,...` (issue 4
-// §4). Fits a few model parameters jointly to published results, one shared
-// set over every scenario of the table (DESIGN §5), with the same
-// Levenberg–Marquardt code as the device curve.
+// PublishedFit: `wbsim calibrate --published FILE.csv --fit KEY,...`. Fits a
+// few model parameters jointly to published results, one shared set over
+// every scenario of the table (DESIGN §5), with the same Levenberg–Marquardt
+// code as the device curve.
 //
 // - Parameters are fitted in log space (costs and bandwidths are positive and
 //   span decades), bounded by their ParamTable range; a range starting at 0

@@ -1,4 +1,4 @@
-// PublishedValidate: `wbsim validate DIR` (issue 11 §1). Holds the model to
+// PublishedValidate: `wbsim validate DIR` (the seed threads as regression tests). Holds the model to
 // the published results of a directory like scenarios/published/: every row
 // of its CSV (PublishedData) and every before/after pair is simulated, and the
 // prediction is compared with the published figure within a tolerance.
@@ -10,7 +10,7 @@
 //              tolerance; ratio: scenario (after) over before, both simulated
 //   before     ratio rows: the "before" scenario (empty for absolute rows)
 //   tolerance  relative, "10%" or "0.1"; empty: the default (absolute 15%,
-//              ratio 10%, issue 11's targets)
+//              ratio 10%, the published table's targets)
 //   published  ratio rows: the published ratio; empty: the quotient of the
 //              two rows of NAME.csv. Absolute rows: empty (the table has it).
 //   source     where the number was published
@@ -56,7 +56,7 @@ struct ValidatePlan {
   std::vector<ValidateRow> rows;
 };
 
-constexpr double kDefaultAbsoluteTolerance = 0.15; // issue 11 targets
+constexpr double kDefaultAbsoluteTolerance = 0.15; // the published table's target
 constexpr double kDefaultRatioTolerance = 0.10;
 
 // Reads DIR's table and companion. Throws PublishedError naming file:line and

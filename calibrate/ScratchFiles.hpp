@@ -1,5 +1,5 @@
 // ScratchFiles: the files a native replay may touch, and the safety rules
-// around them (issue 4 §5). Replay writes data on a real machine, so:
+// around them (replay's safety rules). Replay writes data on a real machine, so:
 //  - every file lives under --directory DIR, created by the replay with
 //    O_CREAT|O_EXCL|O_NOFOLLOW; relative job file names are placed under DIR;
 //    a path outside DIR (absolute, "..", or through a symlink) is refused

@@ -1,5 +1,5 @@
 // `wbsim testbed`: the real kernel's buffered write path on RAM-backed
-// devices (issue 10). As root it mounts a tmpfs, puts one image file per
+// devices (the real-kernel testbed). As root it mounts a tmpfs, puts one image file per
 // filesystem on it, attaches loop devices, makes and mounts XFS, ext4 and
 // btrfs, and mounts a FUSE passthrough (wbsim-fusepass) over a directory of
 // the tmpfs; then it runs the measurement matrix (TestbedMatrix) with

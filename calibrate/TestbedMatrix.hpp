@@ -1,4 +1,4 @@
-// TestbedMatrix: which runs `wbsim testbed` makes (issue 10 §2), as a pure
+// TestbedMatrix: which runs `wbsim testbed` makes (the testbed's matrix), as a pure
 // planner: filesystem x engine x block size x writers x first writes or
 // overwrites x fsync off/on, each cell repeated in interleaved rounds (every
 // cell once per round, the order rotated from round to round, so slow drift

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Issue 4's target table: measured against predicted bandwidth over the example jobs.
+"""The calibration target table: measured against predicted bandwidth over the example jobs.
 
 For each job file (default: scenarios/examples/*.fio), runs
 `wbsim replay JOB --repeat N --profile PROFILE --output-format=json` in a

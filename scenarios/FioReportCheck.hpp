@@ -1,5 +1,5 @@
 // FioReportCheck: fio's own arithmetic holds in the report wbsim writes
-// (issue 15). These are laws of fio's output format (stat.c), not of the
+// (the reliability checks). These are laws of fio's output format (stat.c), not of the
 // model, so they live beside the writer (FioReport) and read its document;
 // a violation is reported like the model's (Invariants::enforce).
 #pragma once

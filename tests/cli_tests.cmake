@@ -114,7 +114,7 @@ wbsim_cli_error(replay_logs_refused "replay does not write fio's log files"
                 replay --name=x --rw=write --size=1M --write_bw_log --directory ${CMAKE_CURRENT_BINARY_DIR}/no-such-dir)
 wbsim_cli_error(compare_terse_refused "compare does not write fio's terse format"
                 compare --name=x --rw=write --size=1M --minimal --before kernel=6.1 --after kernel=6.12)
-# Regression (issue 15): two completions for one inode raced in CompletionWorker::post. Making the inode's
+# Regression (found by the property test): two completions for one inode raced in CompletionWorker::post. Making the inode's
 # queue creates SimGrid objects, which may yield; the second poster's queue was then overwritten and freed
 # under its worker (valgrind: invalid reads in CompletionWorker::serve). This fine-grained run of seed 002's
 # job on four devices exited 3 (a garbage file id) on every run before the fix; --check adds the continuous

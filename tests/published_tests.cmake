@@ -1,4 +1,4 @@
-# Issue 11 §2: every published row of scenarios/published/ (seeds.csv and the
+# Every published row of scenarios/published/ (seeds.csv and the
 # pairs of seeds.validate.csv) as a ctest, `wbsim validate --row ROW`, within
 # the row's tolerance (15% absolute, 10% ratio). Seeds 000 and 002 run at
 # --scale 0.125: every job at 1/8 of its size (seed 000: 12.5 GiB, seed 002:

@@ -28,7 +28,7 @@ if(TARGET _core)
     set_tests_properties(python.plan.${part} PROPERTIES ENVIRONMENT "${WBSIM_PYTHON_ENV}" LABELS "python;plan"
                                                         TIMEOUT 300)
   endforeach()
-  # The plan reader under seeded mutation (tests/fuzz/fuzz_plan.py, issue 15):
+  # The plan reader under seeded mutation (tests/fuzz/fuzz_plan.py):
   # the inputs that once broke it, then 1000 mutants of the shipped plans
   # (seed 0, about 10 s on an idle 2-core VM), each loaded or refused with a PlanError naming the
   # file, never another exception or a hang.

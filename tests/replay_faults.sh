@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Native replay faults through the `wbsim replay` binary, on a tmpfs this test
-# mounts itself (issue 15). Needs root; without it the test is skipped (exit
+# mounts itself. Needs root; without it the test is skipped (exit
 # 77, ctest SKIP_RETURN_CODE) with a message. Layout, all under one mktemp dir:
 #   $T/mnt          a 4 MiB tmpfs (size=4m): the only place anything is written
 #   $T/mnt/work     --directory of every replay

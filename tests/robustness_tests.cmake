@@ -1,4 +1,4 @@
-# Issue 15: no input reaches an abort. Invalid UTF-8 is refused where it
+# Reliability: no input reaches an abort. Invalid UTF-8 is refused where it
 # enters, and an exception inside the simulation is carried out of SimGrid's
 # actors to the command boundary (exit 3), never an abort (exit 134).
 set(WBSIM_BIN $<TARGET_FILE:wbsim>)

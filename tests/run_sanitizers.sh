@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sanitizer run (issue 15). Without --ci (opt-in): builds wbsim and all its
+# Sanitizer run. Without --ci (opt-in): builds wbsim and all its
 # C++ tests with ASan and UBSan (-DWBSIM_SANITIZE=ON, gcc, RelWithDebInfo) in
 # build-asan/ and runs ctest there; on this 2-core VM the build took 25 min
 # (shared with other builds) and the run 5.5 min; all 364 tests passed with no

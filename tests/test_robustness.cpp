@@ -1,4 +1,4 @@
-// No input reaches an abort (issue 15): bytes that are not UTF-8 are refused
+// No input reaches an abort (reliability): bytes that are not UTF-8 are refused
 // where they enter (job file, fio-style argument, profile, .scenario,
 // published CSV) with the place and what is accepted, and any other
 // exception becomes an internal error with exit status 3 at the command

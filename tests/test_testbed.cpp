@@ -306,7 +306,7 @@ TEST(TestbedMatrix, QuickAndFullSizes)
   q.quick = true;
   // 4 filesystems x 5 engines x {4k, 1m} x 1 writer, first writes, no fsync.
   EXPECT_EQ(matrix_cells(q).size(), 40u);
-  // Issue 10 §2: 4 fs x 5 engines x 3 bs x 2 writer counts x first/over x fsync off/on.
+  // The testbed's matrix: 4 fs x 5 engines x 3 bs x 2 writer counts x first/over x fsync off/on.
   EXPECT_EQ(matrix_cells(MatrixFilter{}).size(), 480u);
   MatrixFilter f;
   f.fs = {"xfs"};
@@ -483,7 +483,7 @@ TEST(TestbedCheck, JudgesErrorsOrderingAndPuntRatio)
   const std::vector<MatrixCell> cells = {{"xfs", TbEngine::Psync, 4096, 1, false, false},
                                          {"xfs", TbEngine::UringInline, 4096, 1, false, false},
                                          {"xfs", TbEngine::UringPunt, 4096, 1, false, false}};
-  // Measured 256k/183k/50k (issue 10's table); predicted within 5%, right order, ratio 3.66 vs 3.66.
+  // Measured 256k/183k/50k (the testbed table); predicted within 5%, right order, ratio 3.66 vs 3.66.
   std::vector<CheckRow> rows = {{256e3, 260e3}, {183e3, 180e3}, {50e3, 49.2e3}};
   const std::vector<Spread> sp = {{250e3, 256e3, 260e3}, {180e3, 183e3, 186e3}, {49e3, 50e3, 51e3}};
   CheckVerdict v = judge(cells, rows, sp, {});

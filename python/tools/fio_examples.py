@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Runs fio job files through `wbsim run --parse-only` and reports how many
-wbsim accepts and why it refuses the others (issue 13: fio's shipped
+wbsim accepts and why it refuses the others (fio's shipped
 examples and genfio's output).
 
     /usr/bin/python3 python/tools/fio_examples.py --wbsim build/wbsim DIR_OR_FILES...

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Issue 14 §5 on the benchmarks: the aggregated mode (sim.aggregate=1, the
+"""The speed bounds on the benchmarks: the aggregated mode (sim.aggregate=1, the
 default) against the fine-grained one (sim.aggregate=0, one activity per
 write() and per device command) on B1-B5 at 1/256 (`wbsim bench --quick`).
 Each benchmark's write bandwidth must agree within TOLERANCE, the bound

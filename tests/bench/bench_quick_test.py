@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""`wbsim bench --quick` (issue 14): the runner runs every benchmark of
+"""`wbsim bench --quick` : the runner runs every benchmark of
 scenarios/bench/ and reports sane figures. No timing asserts: wall time and
 speed-up are only checked to be positive and consistent with each other.
 
@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 
-EXPECTED = ["B1", "B2", "B3", "B4", "B5"]  # issue 14's five benchmarks
+EXPECTED = ["B1", "B2", "B3", "B4", "B5"]  # the five speed benchmarks
 
 
 def main():
@@ -47,7 +47,7 @@ def main():
         if b["simulate_s"] > b["wall_s"]:
             errors.append(f"{n}: simulate() took {b['simulate_s']} s of a {b['wall_s']} s child")
         # A wbsim process maps at least its libraries (> 4 MiB) and, at 1/256 of
-        # these jobs, needs nowhere near 1 GiB (issue 14: at most 100 MiB at full size).
+        # these jobs, needs nowhere near 1 GiB (at most 100 MiB at full size).
         if not 4 << 20 < b["peak_rss_bytes"] < 1 << 30:
             errors.append(f"{n}: peak RSS {b['peak_rss_bytes']} B outside 4 MiB..1 GiB")
     b5 = next((b for b in doc["benchmarks"] if b["name"].startswith("B5-") and "sim_s" in b), None)

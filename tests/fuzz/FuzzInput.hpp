@@ -4,7 +4,7 @@
 // libFuzzer reports as a crash, as it does for ASan and UBSan findings.
 // Whatever a parser accepts must also be printable: the report writers are
 // run on it, because invalid UTF-8 once passed the parser and made
-// nlohmann::json::dump throw after the simulation (issue 15).
+// nlohmann::json::dump throw after the simulation (an abort the mutation test found).
 #pragma once
 
 #include "FioReport.hpp"

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Seeded mutation fuzzing of the capacity-plan reader (issue 15 §2).
+"""Seeded mutation fuzzing of the capacity-plan reader.
 
 The plan parser is Python (tomllib, then python/wbsim/plan/_spec.py's strict
 checks), so libFuzzer does not fit; this loop does the same job in Python:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Opt-in fuzzing (issue 15): builds the libFuzzer targets of tests/fuzz with
+# Opt-in fuzzing: builds the libFuzzer targets of tests/fuzz with
 # clang, ASan and UBSan in build-fuzz/, then runs each for MINUTES minutes.
 #
 #   tests/fuzz/run_fuzzers.sh MINUTES [TARGET...]

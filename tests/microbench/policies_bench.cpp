@@ -1,5 +1,5 @@
 // Google Benchmark microbenchmarks of the pure policies the simulation calls
-// per batch (issue 14): the throttle decision, folio shapes, write cost, the
+// per batch (simulator speed): the throttle decision, folio shapes, write cost, the
 // writeback plan, the contended lock's hold time and the latency histogram.
 // Built only with -DWBSIM_MICROBENCH=ON (Debian's libbenchmark-dev); run
 // build/wbsim_microbench. Speed figures only: the unit tests check values.

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Property test over seeded random valid scenarios (issue 15).
+"""Property test over seeded random valid scenarios.
 
 Each scenario is a random fio job (shape x parameters x filesystem x engine,
 small sizes) simulated by `wbsim run --check --output-format=json`, each run
@@ -12,7 +12,7 @@ scenario passes when
     allowed to differ are removed: the timestamps, and the wall time.
 Every --fine-every-th scenario (10 by default) also runs the exact,
 fine-grained mode (sim.aggregate=0: one activity per write() and per device
-command) and must agree with the aggregated default within issue 14's bounds
+command) and must agree with the aggregated default within the speed bounds
 (§5: "Bandwidth and runtime must agree within 1%, and p50/p99 clat within
 5%"):
   - runtime: the simulated time (`wbsim.sim_time_s`, in seconds; fio's own
@@ -35,16 +35,16 @@ import subprocess
 import sys
 
 FINE_EVERY = 10
-# Issue 14 §5: exact and aggregated modes agree within these (relative) bounds.
+# Exact and aggregated modes agree within these (relative) bounds.
 RUNTIME_BOUND = 0.01
 BW_BOUND = 0.01
 CLAT_BOUND = 0.05
 # Scenarios whose modes disagree beyond the bounds (seed -> what misses and
 # what the scenario has that the agreeing ones lack). Measured 2026-12-01 over
 # seeds 0..299 at --fine-every 10: 13 of 30 agree, these 17 do not. The
-# aggregated mode does not yet meet issue 14 §5 on random scenarios; these are
+# aggregated mode does not yet meet those bounds on random scenarios; these are
 # its open cases, not accepted answers. Causes are not established unless said.
-FUSE_WBC = "fuse writeback cache, the fuse disagreement issue 14 §5 names (not fixed)"
+FUSE_WBC = "fuse writeback cache, the known fuse disagreement (not fixed)"
 BATCH_CLAT = ("clat percentiles only, bandwidth and runtime agree: an aggregated batch gives each of its IOs "
               "the batch's mean latency (README, fio's logs), which moves p50/p99")
 KNOWN_MISSES = {
@@ -213,7 +213,7 @@ def check(wbsim, seed, timeout, fine_every):
         else:
             misses = disagreement(a, json.loads(out))
             if misses and seed not in KNOWN_MISSES:
-                problems.append("exact and aggregated modes disagree beyond issue 14's bounds:\n" + "\n".join(
+                problems.append("exact and aggregated modes disagree beyond the speed bounds:\n" + "\n".join(
                     "  %s: aggregated %.6g, exact %.6g (%+.2f%%, bound %.0f%%)" % (k, va, vf, 100 * d, 100 * b)
                     for k, va, vf, d, b in misses))
             if not misses and seed in KNOWN_MISSES:
