@@ -1284,22 +1284,22 @@ void Calibrator::unaligned_copy(double total, int repeats, const std::string& ph
       j.push_back("--mem=mmap");
     return j;
   };
-  std::vector<double> extra, unaligned;
+  std::vector<double> aligned, unaligned; // seconds per write, per round
   for (int r = 0; r < std::max(1, repeats); ++r) {
     const bool aligned_first = r % 2 == 0;
     const auto pts = measure({job(aligned_first), job(!aligned_first)}, phase, done, 0);
     if (pts.size() != 2)
       return;
-    const double t_al = pts[aligned_first ? 0 : 1].lat, t_un = pts[aligned_first ? 1 : 0].lat;
-    extra.push_back((t_un - t_al) / bs);
-    unaligned.push_back(t_un);
+    aligned.push_back(pts[aligned_first ? 0 : 1].lat);
+    unaligned.push_back(pts[aligned_first ? 1 : 0].lat);
   }
-  const double per_byte = median(extra);
-  const double lo = *std::min_element(extra.begin(), extra.end()), hi = *std::max_element(extra.begin(), extra.end());
+  const Spread extra = paired_spread(unaligned, aligned); // seconds per 1 MiB write
+  const double per_byte = extra.median / bs;
   const std::string how = "1 MiB first writes of " + size_label(total) +
                           " in cache from a buffer 16 bytes past a page (fio's mem=malloc) against mem=mmap, paired in " +
-                          "each round, median of " + std::to_string(extra.size()) + ": " + fmt("%.1f", per_byte * 1e12) +
-                          " ps a byte (" + fmt("%.1f", lo * 1e12) + ".." + fmt("%.1f", hi * 1e12) + ")";
+                          "each round, median of " + std::to_string(unaligned.size()) + ": " +
+                          fmt("%.1f", per_byte * 1e12) + " ps a byte (" + fmt("%.1f", extra.min / bs * 1e12) + ".." +
+                          fmt("%.1f", extra.max / bs * 1e12) + ")";
   if (per_byte <= 0) {
     result_.notes.push_back("cpu.copy_unaligned not fitted (0 kept): " + how);
   } else {
@@ -1310,9 +1310,10 @@ void Calibrator::unaligned_copy(double total, int repeats, const std::string& ph
   c.phase = "in cache, warm memory, 1M psync " + size_label(total) + " from fio's malloc'd buffer";
   c.args = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(total)};
   c.sets = {"mem.page_reporting=0"};
-  c.measured = bs / median(unaligned);
-  c.lo = bs / *std::max_element(unaligned.begin(), unaligned.end());
-  c.hi = bs / *std::min_element(unaligned.begin(), unaligned.end());
+  const Spread t = spread(unaligned);
+  c.measured = bs / t.median;
+  c.lo = bs / t.max;
+  c.hi = bs / t.min;
   result_.checks.push_back(c);
 }
 

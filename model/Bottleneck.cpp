@@ -109,6 +109,9 @@ RunFigures run_figures(const RunResult& r)
     f.job_time += j.runtime();
     f.any_direct = f.any_direct || j.spec.direct;
     f.all_direct = f.all_direct && j.spec.direct;
+    f.sync_time += j.sync.mean() * static_cast<double>(j.sync.count()) + j.end_fsync_time;
+    f.syncs += j.sync.count() + (j.end_fsync_time > 0 ? 1 : 0);
+    f.ios += j.write.total_ios;
   }
   // With only direct jobs every simulated CPU second is theirs but the
   // unwritten-extent conversions, which completion work items run.
@@ -123,15 +126,9 @@ RunFigures run_figures(const RunResult& r)
   f.throttle_share = per_job_second(r.model.throttle.total_pause);
   f.flusher_util = r.model.flusher.utilisation;
   f.copy_share = per_job_second(r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0);
-  for (const auto& j : r.jobs) {
-    f.sync_time += j.sync.mean() * static_cast<double>(j.sync.count()) + j.end_fsync_time;
-    f.syncs += j.sync.count() + (j.end_fsync_time > 0 ? 1 : 0);
-  }
   f.sync_share = per_job_second(f.sync_time);
   f.lock = lock_pressure(r, f.job_time, f.throttle_share);
   // io_uring punts: one io-wq worker per inode runs the writes serially.
-  for (const auto& j : r.jobs)
-    f.ios += j.write.total_ios;
   f.iowq_bound = f.ios > 0 && r.model.iowq_punts * 2 > f.ios;
   return f;
 }

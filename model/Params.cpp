@@ -2,6 +2,7 @@
 
 #include "Units.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <cstdlib>
@@ -262,6 +263,11 @@ double Params::link_bandwidth() const
   const double encoding = gen <= 2 ? 0.8 : (gen == 6 ? 242.0 / 256.0 : 128.0 / 130.0);
   const double bytes_per_lane = gts[gen] * 1e9 * encoding / 8.0;
   return bytes_per_lane * dev_pcie_lanes * dev_link_efficiency;
+}
+
+double Params::cpu_capacity() const
+{
+  return std::max(1.0, static_cast<double>(cpu_cores) * cpu_smp_efficiency);
 }
 
 double Params::dirtyable_memory() const

@@ -79,6 +79,9 @@ public:
   // Derived quantities used by several components.
   double link_bandwidth() const;     // usable PCIe bandwidth, bytes/s
   double dirtyable_memory() const;   // bytes
+  // What all cores busy deliver, in cores' worth: cpu.cores x
+  // cpu.smp_efficiency, never below one core.
+  double cpu_capacity() const;
   double dirty_threshold() const;    // bytes
   double background_threshold() const;
   // fio lays a job's files out (fallocate, unwritten extents) unless they

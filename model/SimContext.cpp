@@ -79,11 +79,10 @@ double SimContext::run_cpu(const CpuWork& work)
   const double t0 = now();
   // At most one core's speed: the CPU host is all cores as one resource.
   sg4::this_actor::exec_init(total * kFlopsPerSecond)->set_bound(kFlopsPerSecond)->wait();
-  const double cores = static_cast<double>(params.cpu_cores);
   if (jobs_running <= params.cpu_cores)
     return 0;
-  // A busy core's speed: the host's capacity (Simulation.cpp) over the cores.
-  const double busy = std::min(1.0, std::max(1.0, cores * params.cpu_smp_efficiency) / cores);
+  // A busy core's speed: the CPU host's capacity over the cores.
+  const double busy = std::min(1.0, params.cpu_capacity() / static_cast<double>(params.cpu_cores));
   return std::max(0.0, now() - t0 - total / busy);
 }
 

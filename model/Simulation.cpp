@@ -83,8 +83,7 @@ Platform build_platform(const Params& p, const DeviceSpec& dev, size_t nfiles)
   // One resource of cores x efficiency, each task bounded to one core's speed
   // (SimContext::run_cpu): the same sharing as a host of cpu.cores cores when
   // the efficiency is 1, and fewer cycles when all are busy on a VM.
-  const double cores = static_cast<double>(p.cpu_cores);
-  pf.cpu = zone->create_host("cpu", 1e9 * std::max(1.0, cores * p.cpu_smp_efficiency))->seal();
+  pf.cpu = zone->create_host("cpu", 1e9 * p.cpu_capacity())->seal();
   const double tag_factor = tag_handoff_factor(static_cast<int>(p.cpu_sockets), p.lock_remote_handoff,
                                               (p.lock_wb_start + p.lock_wb_end) / 2);
   for (size_t i = 0; i < nfiles; ++i)
