@@ -62,7 +62,7 @@ private:
 };
 
 const char* kUsage = "usage: wbsim calibrate --directory DIR -o machine.profile [--quick]\n"
-                     "       wbsim calibrate --published FILE.csv --fit KEY[,KEY...] [--profile BASE] -o OUT.profile\n\n"
+                     "       wbsim calibrate --published FILE.csv --fit KEY[,KEY...] [--profile BASE] [--skip ROW]... -o OUT.profile\n\n"
                      "Measures this machine with microbenchmarks under DIR (O_DIRECT device curve, buffered\n"
                      "writes in cache, writeback with fsync, memcpy), fits the model's parameters and writes\n"
                      "them as a profile with the fit quality of each. Full run <= 5 min, --quick <= 60 s.\n"
@@ -152,7 +152,9 @@ int published_main(const po::variables_map& vm, const std::vector<std::string>& 
     if (progress)
       std::cerr << "wbsim calibrate: " << line << "\n";
   };
-  const PublishedTable table = read_published(vm["published"].as<std::string>());
+  PublishedTable table = read_published(vm["published"].as<std::string>());
+  if (vm.count("skip"))
+    table = without_points(table, vm["skip"].as<std::vector<std::string>>());
   check_fit_keys(table, cfg);
   const std::string tmp = probe_output(output);
   const PublishedFitResult r = fit_published(table, cfg);
@@ -393,7 +395,9 @@ int calibrate_main(const std::vector<std::string>& args)
       "profile", po::value<std::string>(), "--published: the base profile (default: built-in)")(
       "set", po::value<std::vector<std::string>>()->composing(), "--published: key=value on every simulation")(
       "jobs", po::value<unsigned>()->default_value(0), "--published: simultaneous simulations (0: online CPUs)")(
-      "max-iterations", po::value<int>()->default_value(20), "--published: Levenberg-Marquardt Jacobians at most");
+      "max-iterations", po::value<int>()->default_value(20), "--published: Levenberg-Marquardt Jacobians at most")(
+      "skip", po::value<std::vector<std::string>>()->composing(),
+      "--published: leave these points out of the fit (repeatable): a scenario, a metric, or scenario/metric");
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(d).run(), vm);

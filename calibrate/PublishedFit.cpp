@@ -4,6 +4,7 @@
 #include "ChildProcess.hpp"
 #include "LevenbergMarquardt.hpp"
 #include "Params.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "Units.hpp"
 
@@ -152,18 +153,41 @@ void check_fit_keys(const PublishedTable& table, const PublishedFitConfig& confi
 std::vector<std::string> scenario_run_args(const PublishedScenario& s, const PublishedFitConfig& config,
                                            const std::vector<double>& values)
 {
-  std::vector<std::string> a = {s.job};
-  a.insert(a.end(), s.args.begin(), s.args.end());
-  if (!config.profile.empty())
-    a.push_back("--profile=" + config.profile);
-  for (const auto& f : config.base_sets)
-    a.insert(a.end(), {"--set", f});
-  for (const auto& f : s.facts)
-    a.insert(a.end(), {"--set", f});
+  // The same composition as `wbsim validate` (the filesystem's shipped cost
+  // profile under the base profile, then the facts), so that the fit and the
+  // check of its result simulate the same model.
+  ValidateConfig vc;
+  vc.profile = config.profile;
+  vc.sets = config.base_sets;
   for (size_t i = 0; i < config.fit_keys.size() && i < values.size(); ++i)
-    a.insert(a.end(), {"--set", config.fit_keys[i] + "=" + value_text(*Params::find(config.fit_keys[i]), values[i])});
-  a.push_back("--output-format=json");
-  return a;
+    vc.sets.push_back(config.fit_keys[i] + "=" + value_text(*Params::find(config.fit_keys[i]), values[i]));
+  return validate_run_args(s, vc);
+}
+
+PublishedTable without_points(const PublishedTable& table, const std::vector<std::string>& skip)
+{
+  PublishedTable out;
+  out.path = table.path;
+  std::vector<bool> used(skip.size(), false);
+  for (const auto& p : table.points) {
+    bool drop = false;
+    for (size_t k = 0; k < skip.size(); ++k)
+      if (skip[k] == p.scenario || skip[k] == p.metric || skip[k] == p.scenario + "/" + p.metric)
+        drop = used[k] = true;
+    if (drop)
+      continue;
+    out.points.push_back(p);
+    if (out.scenario_index(p.scenario) == out.scenarios.size())
+      out.scenarios.push_back(table.scenarios.at(table.scenario_index(p.scenario)));
+  }
+  for (size_t k = 0; k < skip.size(); ++k)
+    if (!used[k])
+      throw UsageError("--skip " + skip[k] + ": no point of " + table.path +
+                       " has this scenario, metric or scenario/metric; accepted: a scenario name (seed002-xfs-6.4), "
+                       "a metric (cpu_share:bio_iov_iter_get_pages) or both (seed002-xfs-6.4/write_bw)");
+  if (out.points.empty())
+    throw UsageError("--skip leaves no point of " + table.path + " to fit");
+  return out;
 }
 
 std::vector<double> evaluate_published(const PublishedTable& table, const PublishedFitConfig& config,

@@ -60,9 +60,15 @@ struct PublishedFitResult {
 void check_fit_keys(const PublishedTable& table, const PublishedFitConfig& config);
 
 // The `wbsim run` arguments of one scenario at parameter values `values`
-// (SI, one per fit key).
+// (SI, one per fit key): validate_run_args with the base profile and the
+// base sets, then the fitted values.
 std::vector<std::string> scenario_run_args(const PublishedScenario& s, const PublishedFitConfig& config,
                                            const std::vector<double>& values);
+
+// The table without the points `skip` names (a scenario, a metric, or
+// scenario/metric), and without the scenarios no point is left on. Throws
+// UsageError for a name that matches no point, or when nothing is left.
+PublishedTable without_points(const PublishedTable& table, const std::vector<std::string>& skip);
 
 // Simulates every scenario at `values` and returns each point's model value
 // (SI). Throws PublishedError when a run fails or lacks a metric.

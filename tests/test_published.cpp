@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <algorithm>
 #include <fstream>
 
 using namespace wbsim;
@@ -148,6 +149,56 @@ TEST(PublishedFit, FitKeysAreChecked)
   EXPECT_EQ(cmd_calibrate({"--published", d / "t.csv", "--fit", "dev.nope", "-o", d / "out.profile"}), 2);
   EXPECT_EQ(cmd_calibrate({"--published", d / "missing.csv", "--fit", "dev.write_bw", "-o", d / "out.profile"}), 1);
   EXPECT_FALSE(std::ifstream(d / "out.profile").good());
+}
+
+// --skip: a scenario drops its points (and the scenario, left with none), a
+// metric drops that metric everywhere, scenario/metric one point; a name that
+// matches nothing is an error naming it and what is accepted.
+TEST(PublishedFit, SkipLeavesPointsOut)
+{
+  Dir d;
+  write_direct_scenarios(d);
+  const PublishedTable t = parse_published(csv(1e9, 1e-5, 2e9, 5e-4), d / "t.csv", d.path());
+  const PublishedTable a = without_points(t, {"small"});
+  ASSERT_EQ(a.points.size(), 2u);
+  ASSERT_EQ(a.scenarios.size(), 1u);
+  EXPECT_EQ(a.scenarios[0].name, "large");
+  const PublishedTable b = without_points(t, {"write_clat_mean"});
+  ASSERT_EQ(b.points.size(), 2u);
+  EXPECT_EQ(b.points[0].metric, "write_bw");
+  EXPECT_EQ(b.points[1].metric, "write_bw");
+  EXPECT_EQ(b.scenarios.size(), 2u);
+  const PublishedTable c = without_points(t, {"large/write_bw"});
+  ASSERT_EQ(c.points.size(), 3u);
+  EXPECT_EQ(c.points[2].scenario, "large");
+  EXPECT_EQ(c.points[2].metric, "write_clat_mean");
+  try {
+    without_points(t, {"medium"});
+    FAIL() << "no error";
+  } catch (const UsageError& e) {
+    EXPECT_NE(std::string(e.what()).find("--skip medium: no point"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("accepted"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(without_points(t, {"small", "large"}), UsageError); // nothing left
+}
+
+// The fit simulates a scenario exactly as `wbsim validate` does (the
+// filesystem's shipped profile under the base profile, then the facts), with
+// the fitted values last.
+TEST(PublishedFit, RunsScenariosAsValidateDoes)
+{
+  Dir d;
+  d.write("x.fio", "[x]\nrw=write\nbs=4k\nsize=4M\nioengine=psync\n");
+  d.write("x.scenario", "[scenario]\njob=x.fio\n[fs]\ntype=btrfs\n");
+  const PublishedScenario s = read_scenario(d / "x.scenario", "x");
+  PublishedFitConfig c;
+  c.fit_keys = {"dev.write_bw"};
+  c.base_sets = {"kernel=6.1"};
+  ValidateConfig v;
+  v.sets = {"kernel=6.1", "dev.write_bw=3000000000"}; // SI, as the fit writes it
+  const std::vector<std::string> fit = scenario_run_args(s, c, {3e9});
+  EXPECT_EQ(fit, validate_run_args(s, v));
+  EXPECT_NE(std::find(fit.begin(), fit.end(), "--profile=fs-btrfs"), fit.end());
 }
 
 // The model generates the "published" numbers with dev.write_bw = 3 GB/s and
