@@ -87,18 +87,22 @@ wbsim_published_row(ext4_lf_ratio_1m ext4-lf-6.16-1m/ext4-lf-6.15-1m 0.125)
 # seed000: re-measured 2026-12-02 after fs-bcachefs's per-sector write_page (0.05 -> 0.2 us) and the
 # punted copy's remote source and scrambled blocks (iowq.remote_copy_bw, iowq.scrambled_sector, measured on
 # this project's VM): the hint row with data IO (3430 -> 3919 MB/s, +14.2%) runs as a test.
-wbsim_published_miss(seed000_base "2730 -> 1744 MB/s (-36%), io-wq bound: per 4 KiB folio the model charges ~1.4 us where the thread implies ~0.5")
-wbsim_published_miss(seed000_nodataio "2920 -> 1727 MB/s (-41%)")
-wbsim_published_miss(seed000_hint_nodataio "4630 -> 3919 MB/s (-15.4%): the same as with data IO; nothing caps the data-IO rows below it")
+wbsim_published_miss(seed000_base "2730 -> 1768 MB/s (-35%), io-wq bound: per 4 KiB folio the model charges ~1.4 us where the thread implies ~0.5")
+wbsim_published_miss(seed000_nodataio "2920 -> 1781 MB/s (-39%)")
+wbsim_published_miss(seed000_hint_nodataio "4630 -> 3912 MB/s (-15.5%): the same as with data IO; nothing caps the data-IO rows below it")
 # seed002 re-measured 2026-12-04 at full size with the tag handoff across two sockets (lock.remote_handoff 1 us):
-wbsim_published_miss(seed002_xfs_6_4 "2.5 -> 3.18 GB/s (+27%; 7.12 GB/s, +185%, before the tag handoff); within 15% from lock.remote_handoff 1.2 us")
-wbsim_published_miss(seed002_large_folio_ratio "3.211x -> 2.494x (-22%; 1.103x before the tag handoff)")
+# 2026-12-05: the i_pages holds (lock.*) and the flusher's per-folio work (wb.folio_start 0.12 -> 0.4 us)
+# measured on this project's VM (notes/benchmarks/session25) make the 6.4 collapse shallower and cost
+# the 5.15 row its pass; the mechanism is not yet what the thread describes (see the note there).
+wbsim_published_miss(seed002_xfs_6_4 "2.5 -> 3.52 GB/s (+41%; 3.18 with the estimated holds, 7.12 before the tag handoff)")
+wbsim_published_miss(seed002_xfs_5_15 "8 -> 6.64 GB/s (-17%; 6.88 with the estimated flusher work of 0.12 us a folio)")
+wbsim_published_miss(seed002_large_folio_ratio "3.211x -> 2.259x (-30%; 2.494x with the estimated holds, 1.103x before the tag handoff)")
 wbsim_published_miss(seed004_128k_page_share "1.22% -> 13.19%: the model's profile has only the IO path's kernel functions, perf's has fio, io_uring and the rest")
 wbsim_published_miss(seed004_128k_folio_share "0.25% -> 2.653%: same denominator")
-wbsim_published_miss(seed000_hint_ratio "1.256x -> 2.247x")
-wbsim_published_miss(seed000_nodataio_hint_ratio "1.586x -> 2.269x")
-wbsim_published_miss(seed002_ioend_bound_ratio "0.312x -> 0.462x (+48%; 1.068x, no collapse, before the tag handoff)")
-wbsim_published_miss(seed002_dd_ratio "2.091x -> 2.406x (+15.1%) at full size")
+wbsim_published_miss(seed000_hint_ratio "1.256x -> 2.213x")
+wbsim_published_miss(seed000_nodataio_hint_ratio "1.586x -> 2.196x")
+wbsim_published_miss(seed002_ioend_bound_ratio "0.312x -> 0.530x (+70%; 0.462x with the estimated holds, 1.068x before the tag handoff)")
+wbsim_published_miss(seed002_dd_ratio "2.091x -> 2.511x (+20.1%) at full size")
 # Measured 2026-12-01 16:10 with cpu.wakeup (main), --scale 0.125, built-in defaults:
 wbsim_published_miss(uring_xfs_punt "77k -> 81.8k IOPS (+6%, within) but mean clat 9.6 -> 12.2 us (+27%)")
 wbsim_published_miss(uring_xfs_inline_iops "209k -> 252k IOPS (+21%): the default profile's write path is cheaper than the 2022 test machine's")
@@ -108,3 +112,6 @@ wbsim_published_miss(ext4_lf_base_4k "417k -> 281k IOPS (-33%): the per-call cos
 wbsim_published_miss(ext4_lf_4k "423k -> 281k IOPS (-34%)")
 wbsim_published_miss(uring_btrfs_punt "55k -> 64.1k IOPS (+16.6%); mean clat 15.3 -> 15.6 us (+2%)")
 wbsim_published_miss(uring_btrfs_inline_ratio "2.436x -> 2.131x (-12.6%)")
+# 2026-12-05, the measured i_pages holds (lock.insert 0.2 -> 0.22 us, lock.mark_dirty 0.2 -> 0.24 us a
+# folio) make the 4 KiB-folio base slower; fs-ext4's write_page was set from these rows with the estimates.
+wbsim_published_miss(ext4_lf_ratio_1m "1.820x -> 2.027x (+11.3%; 1.967x, +8.1%, with the estimated holds)")

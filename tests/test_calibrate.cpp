@@ -191,19 +191,20 @@ TEST(CalibrateFit, BufferedCostsSeparatePagesFoliosAndBytes)
   EXPECT_NEAR(f.per_folio / folio, 1.0, 1e-6);
   EXPECT_NEAR(1.0 / f.per_byte / 6e9, 1.0, 1e-6);
   // Back to parameters: the held defaults are taken off the call, and the
-  // per-folio total (1.14 us) is split over the three CPU parts and the two
-  // i_pages holds in the ratio of their defaults (0.25/0.08/0.04 and
-  // 0.2/0.2 us, 0.77 in all): each is its default times 1.14/0.77, and
-  // together they give the measured total back.
+  // per-folio total is split over the three CPU parts and the two i_pages
+  // holds in the ratio of their defaults (pc.folio_alloc, pc.add_folio,
+  // pc.mark_dirty, lock.insert, lock.mark_dirty): each is its default times
+  // total / (sum of the defaults), and together they give the measured total back.
   const std::vector<FittedParam> ps = buffered_cost_params(f, Params(), buffered_points(truth), "synthetic");
   EXPECT_NEAR(fitted(ps, "fs.write_call") / 0.9e-6, 1.0, 1e-6);
   EXPECT_NEAR(fitted(ps, "pc.page_init") / 0.05e-6, 1.0, 1e-6);
-  const double scale = 1.14 / 0.77;
-  EXPECT_NEAR(fitted(ps, "pc.folio_alloc") / (0.25e-6 * scale), 1.0, 1e-6);
-  EXPECT_NEAR(fitted(ps, "pc.add_folio") / (0.08e-6 * scale), 1.0, 1e-6);
-  EXPECT_NEAR(fitted(ps, "pc.mark_dirty") / (0.04e-6 * scale), 1.0, 1e-6);
-  EXPECT_NEAR(fitted(ps, "lock.insert") / (0.2e-6 * scale), 1.0, 1e-6);
-  EXPECT_NEAR(fitted(ps, "lock.mark_dirty") / (0.2e-6 * scale), 1.0, 1e-6);
+  const Params d;
+  const double scale = folio / (d.pc_folio_alloc + d.pc_add_folio + d.pc_mark_dirty + d.lock_insert + d.lock_mark_dirty);
+  EXPECT_NEAR(fitted(ps, "pc.folio_alloc") / (d.pc_folio_alloc * scale), 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.add_folio") / (d.pc_add_folio * scale), 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "pc.mark_dirty") / (d.pc_mark_dirty * scale), 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "lock.insert") / (d.lock_insert * scale), 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "lock.mark_dirty") / (d.lock_mark_dirty * scale), 1.0, 1e-6);
   EXPECT_NEAR((fitted(ps, "pc.folio_alloc") + fitted(ps, "pc.add_folio") + fitted(ps, "pc.mark_dirty") +
                fitted(ps, "lock.insert") + fitted(ps, "lock.mark_dirty")) / folio,
               1.0, 1e-6);

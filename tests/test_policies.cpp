@@ -724,7 +724,7 @@ TEST(PolicyLock, LockSpeedDropsOnceWhenShared)
 // The tag handoff between the flusher and IO completion: nothing on one
 // socket (the local transfer is in the base hold and lock.contention); on two,
 // half the handoffs cross, so 1 us per crossing over a 0.175 us mean hold
-// (lock.wb_start 0.15, lock.wb_end 0.2) stretches each hold by 0.5 / 0.175.
+// of the two stretches each hold by 0.5 / 0.175.
 TEST(PolicyLock, TagHandoffCostsOnlyAcrossSockets)
 {
   EXPECT_DOUBLE_EQ(tag_handoff_factor(1, 1e-6, 0.175e-6), 0.0);

@@ -1200,9 +1200,11 @@ TEST(Simulation, OneSmallWriterIsNotLockBound)
 // (6.4) completion's loop trails the flusher's on each file, and across two
 // sockets each of their lock acquisitions waits for the other's writeback
 // marks (lock.remote_handoff, 1 us per crossing): the run turns lock-bound
-// and loses more than 40% (measured 7.08 -> 3.85 GB/s). With 5.15's ioends of
-// a whole writeback chunk the loops rarely overlap: under 10% lost (6.92 ->
-// 6.39). One socket has no crossing, so it is the reference for both.
+// and loses more than a quarter (6.54 -> 4.31 GB/s with the holds and the
+// flusher's per-folio work measured on this project's VM, 2026-12-05; 7.08 ->
+// 3.85 with the earlier estimates). With 5.15's ioends of a whole writeback
+// chunk the loops rarely overlap: under 10% lost (6.15 -> 6.15). One socket
+// has no crossing, so it is the reference for both.
 TEST(Simulation, BoundedIoendsCollapseTheLockOnlyAcrossSockets)
 {
   const std::string job = "--name=w --rw=write --bs=1M --size=8G --numjobs=4 --ioengine=sync --end_fsync=1 "
@@ -1213,7 +1215,7 @@ TEST(Simulation, BoundedIoendsCollapseTheLockOnlyAcrossSockets)
   const auto bounded2 = run_cli_json(job + " --set kernel=6.4 --set cpu.sockets=2");
   const auto unbounded1 = run_cli_json(job + " --set kernel=5.15 --set cpu.sockets=1");
   const auto unbounded2 = run_cli_json(job + " --set kernel=5.15 --set cpu.sockets=2");
-  EXPECT_LT(bw(bounded2), 0.6 * bw(bounded1));
+  EXPECT_LT(bw(bounded2), 0.75 * bw(bounded1));
   EXPECT_EQ(bounded2["wbsim"]["bottleneck"]["verdict"], "lock") << bounded2["wbsim"]["bottleneck"]["evidence"];
   EXPECT_GT(bw(unbounded2), 0.9 * bw(unbounded1));
 }

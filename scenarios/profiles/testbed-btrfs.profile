@@ -10,5 +10,5 @@ description=btrfs write path fitted on vm, Linux 6.18.44-fc-v1045, 2026-12-02 16
 [fs]
 # Measured (fit): per write() call, and per 4 KiB block written (includes the
 # page allocation and, on this VM, faulting memory back in from the host).
-write_call=1.548us
-write_page=1.165us
+write_call=1.545us
+write_page=1.106us

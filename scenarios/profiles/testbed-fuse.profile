@@ -19,4 +19,4 @@ max_request=1024KiB
 daemon_threads=4
 # Measured (fit): per request (round trip and daemon work), and bytes per second.
 round_trip=12.401us
-daemon_bw=954MB/s
+daemon_bw=968MB/s

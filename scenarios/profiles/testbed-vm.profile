@@ -9,7 +9,7 @@
 #   xfs/pvsync/4k/1j/first/nofsync               177124 IOPS measured,    183177 fitted (+3.4%)
 #   xfs/pvsync/1m/1j/first/nofsync                 6919 IOPS measured,      6862 fitted (-0.8%)
 #   xfs/libaio/4k/1j/first/nofsync               144352 IOPS measured,    144081 fitted (-0.2%)
-#   xfs/libaio/1m/1j/first/nofsync                 6919 IOPS measured,      6774 fitted (-2.1%)
+#   xfs/libaio/1m/1j/first/nofsync                 6919 IOPS measured,      6775 fitted (-2.1%)
 #   xfs/io_uring/4k/1j/first/nofsync             148608 IOPS measured,    148247 fitted (-0.2%)
 #   xfs/io_uring/1m/1j/first/nofsync               6400 IOPS measured,      6783 fitted (+6.0%)
 #   xfs/io_uring_punt/4k/1j/first/nofsync         49017 IOPS measured,     47979 fitted (-2.1%)
@@ -25,15 +25,15 @@
 #   ext4/io_uring_punt/4k/1j/first/nofsync        48944 IOPS measured,     45469 fitted (-7.1%)
 #   ext4/io_uring_punt/1m/1j/first/nofsync         2485 IOPS measured,      2454 fitted (-1.3%)
 #   btrfs/psync/4k/1j/first/nofsync              124830 IOPS measured,    127059 fitted (+1.8%)
-#   btrfs/psync/1m/1j/first/nofsync                 707 IOPS measured,       694 fitted (-1.8%)
+#   btrfs/psync/1m/1j/first/nofsync                 707 IOPS measured,       694 fitted (-1.9%)
 #   btrfs/pvsync/4k/1j/first/nofsync             129774 IOPS measured,    127059 fitted (-2.1%)
-#   btrfs/pvsync/1m/1j/first/nofsync                707 IOPS measured,       694 fitted (-1.8%)
+#   btrfs/pvsync/1m/1j/first/nofsync                707 IOPS measured,       694 fitted (-1.9%)
 #   btrfs/libaio/4k/1j/first/nofsync             105194 IOPS measured,    106933 fitted (+1.7%)
 #   btrfs/libaio/1m/1j/first/nofsync                746 IOPS measured,       693 fitted (-7.1%)
 #   btrfs/io_uring/4k/1j/first/nofsync            41610 IOPS measured,     41245 fitted (-0.9%)
-#   btrfs/io_uring/1m/1j/first/nofsync              629 IOPS measured,       678 fitted (+7.8%)
+#   btrfs/io_uring/1m/1j/first/nofsync              629 IOPS measured,       680 fitted (+8.1%)
 #   btrfs/io_uring_punt/4k/1j/first/nofsync       43749 IOPS measured,     43004 fitted (-1.7%)
-#   btrfs/io_uring_punt/1m/1j/first/nofsync         640 IOPS measured,       680 fitted (+6.3%)
+#   btrfs/io_uring_punt/1m/1j/first/nofsync         640 IOPS measured,       680 fitted (+6.2%)
 #   fuse/psync/4k/1j/first/nofsync                33557 IOPS measured,     32286 fitted (-3.8%)
 #   fuse/psync/1m/1j/first/nofsync                  632 IOPS measured,       572 fitted (-9.5%)
 #   fuse/pvsync/4k/1j/first/nofsync               33695 IOPS measured,     32286 fitted (-4.2%)
@@ -95,5 +95,5 @@ uring_complete=0.842us
 idle_punt=3.624us
 # Measured (fit): the worker's extra pass over a punted write's bytes, per byte; fio's scrambled
 # buffers (scramble_buffers=1, the testbed's jobs) are inside it, so scrambled_sector is 0 here.
-remote_copy_bw=80259MB/s
+remote_copy_bw=80093MB/s
 scrambled_sector=0

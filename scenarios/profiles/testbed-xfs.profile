@@ -10,5 +10,5 @@ description=xfs write path fitted on vm, Linux 6.18.44-fc-v1045, 2026-12-02 16:5
 [fs]
 # Measured (fit): per write() call, and per 4 KiB block written (includes the
 # page allocation and, on this VM, faulting memory back in from the host).
-write_call=3.239us
+write_call=3.178us
 write_page=0.114us
