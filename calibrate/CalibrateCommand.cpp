@@ -411,6 +411,11 @@ int calibrate_main(const std::vector<std::string>& args)
   }
   if (vm.count("published"))
     return published_main(vm, args);
+  // The fit's options mean nothing to a measurement: an error, not a silent no-op.
+  for (const char* k : {"fit", "skip", "profile", "set", "jobs", "max-iterations"})
+    if (vm.count(k) && !vm[k].defaulted())
+      throw UsageError(std::string("--") + k + " applies only with --published FILE.csv (fitting published results); "
+                       "a measurement of this machine takes --directory DIR -o FILE [--quick]");
   if (!vm.count("directory"))
     throw UsageError("--directory DIR is required: calibrate writes its scratch files there, and nowhere else");
   if (!vm.count("output"))

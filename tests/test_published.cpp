@@ -149,6 +149,10 @@ TEST(PublishedFit, FitKeysAreChecked)
   EXPECT_EQ(cmd_calibrate({"--published", d / "t.csv", "--fit", "dev.nope", "-o", d / "out.profile"}), 2);
   EXPECT_EQ(cmd_calibrate({"--published", d / "missing.csv", "--fit", "dev.write_bw", "-o", d / "out.profile"}), 1);
   EXPECT_FALSE(std::ifstream(d / "out.profile").good());
+  // The fit's options without --published are a usage error, before any measurement.
+  EXPECT_EQ(cmd_calibrate({"--fit", "dev.write_bw", "--directory", d.path(), "-o", d / "out.profile"}), 2);
+  EXPECT_EQ(cmd_calibrate({"--skip", "small", "--directory", d.path(), "-o", d / "out.profile"}), 2);
+  EXPECT_FALSE(std::ifstream(d / "out.profile").good());
 }
 
 // --skip: a scenario drops its points (and the scenario, left with none), a
