@@ -34,11 +34,17 @@ double batch_bytes(const SimContext& ctx)
 // throttle, reclaim nor an fsync waits on the completions (below freerun,
 // memory short of its reclaim headroom, background writeback), else one per
 // group.
-double group_bytes(SimContext& ctx, double ioend_bytes, double max_bytes, bool waited)
+double group_bytes(SimContext& ctx, size_t file, double ioend_bytes, double max_bytes, bool waited)
 {
   const Params& p = ctx.params;
   double group_cap = 0;
-  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
+  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion && waited) {
+    // A task waits for this writeback (fsync): its CPU, the device and the
+    // completions overlap, and a group runs them in series, so the wait
+    // is cut into sim.sync_groups groups and only the last one's series shows.
+    const double waited_bytes = ctx.cache.file(file).dirty;
+    group_cap = std::min(batch_bytes(ctx), std::ceil(waited_bytes / ioend_bytes / p.sim_sync_groups) * ioend_bytes);
+  } else if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
     group_cap = batch_bytes(ctx);
   else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
            Reclaimer::kswapd_deficit(ctx) <= 0)
@@ -129,7 +135,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
   const CachedFile& f = ctx.cache.file(file);
   const double run = WritebackPolicy::dirty_run_bytes(f.pattern, f.block_size, f.skip, ctx.cache.dirty_density(file));
   const double ioend_bytes = ctx.writeback_policy.ioend_bytes(folio, run, max_bytes);
-  const double group_target = group_bytes(ctx, ioend_bytes, max_bytes, waited);
+  const double group_target = group_bytes(ctx, file, ioend_bytes, max_bytes, waited);
   double submitted = 0;
   while (submitted < max_bytes) {
     const double piece = ctx.cache.start_writeback(file, std::min(group_target, max_bytes - submitted));
