@@ -191,6 +191,9 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
                 : batch.fresh ? ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)))
                               : ctx_.write_cost.shape(pos, bs_, 0, resident);
   batch.cpu = ctx_.write_cost.cost(batch.shape);
+  // A first write into a file fio did not preallocate reserves its new blocks.
+  if (batch.fresh && !spec_.preallocate && p_.fresh_layout())
+    batch.cpu.add(KFunc::FsBlock, batch.shape.pages_new * p_.fs_hole_block);
   if (spec_.unaligned_buffers())
     batch.cpu.add(KFunc::Copy, batch.shape.bytes * p_.cpu_copy_unaligned);
   return batch;
