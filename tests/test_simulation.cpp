@@ -402,7 +402,7 @@ TEST(Simulation, AggregatedFsyncOfSmallIoendsMatchesFineGrained)
 // ext4 reserves each block of a first write into a hole (fio fallocate=none)
 // and not one into fio's preallocated extents: on this project's VM 64 KiB
 // psync first writes took 15.26 us against 11.33 (3.93 us, 0.25 us a block;
-// notes/benchmarks/session26/falloc.sh). The model charges fs.hole_block per
+// notes/benchmarks/session26/pairs.sh, variant fallocate). The model charges fs.hole_block per
 // new 4 KiB block of the first pass only: 16 x 0.27 us = 4.32 us per write,
 // and nothing with fallocate=native.
 TEST(Simulation, HoleBlocksAreChargedOnlyWithoutPreallocation)

@@ -27,7 +27,7 @@ write_page=0.55us
 # A first write into a hole (fio fallocate=none) also reserves each new block
 # (ext4_insert_delayed_block, ext4_da_reserve_space): measured on this
 # project's VM, Linux 6.18, fallocate=none against native paired in 3 rounds
-# (notes/benchmarks/session26/falloc.sh): 0.27 us a block.
+# (notes/benchmarks/session26/pairs.sh, variant fallocate): 0.27 us a block.
 hole_block=0.27us
 # ext4_sync_file: jbd2 commit of descriptor, metadata and commit blocks. Estimate.
 fsync_cpu=15us

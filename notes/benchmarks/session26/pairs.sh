@@ -1,0 +1,69 @@
+#!/bin/bash
+# Paired first writes on this kernel's buffered write path, each pair run in
+# the same round so that the VM's drift cancels. fio writes SIZE sequentially
+# in cache with psync on FS on a loop device over a tmpfs, the dirty
+# thresholds above SIZE (no writeback runs); each measured run follows an
+# unmeasured one that faults the memory in, so pages come warm.
+# VARIANT:
+#   offset     bs 64k and 1m at offset 0 against 4k. iomap (XFS, ext4 since
+#              6.16) gives a write folios of the order its length allows, cut
+#              to the alignment of their index (__filemap_get_folio: order =
+#              __ffs(index) when unaligned): 64k at 0 is 1 folio, at 4k 5
+#              (orders 0,1,2,3,0); 1m at 0 is 1, at 4k 9 (orders 0..7,0). Pages,
+#              bytes and calls are the same, so the difference over the extra
+#              folios is what one folio costs.
+#   fallocate  bs 4k, 64k and 1m with fallocate=none (holes) against native
+#              (fio's default: unwritten extents): the delayed-allocation
+#              reservation of a write into a hole (ext4: ext4_da_reserve_space
+#              and an extent-status insert per block; XFS: per mapping).
+# Usage: pairs.sh FS OUTDIR VARIANT [SIZE] [ROUNDS]   (FS: xfs or ext4; root)
+set -euo pipefail
+fs=$1; out=$2; variant=$3; size=${4:-1g}; rounds=${5:-3}
+case $variant in
+  offset) sizes="64k 1m"; opt=offset; values="0 4k" ;;
+  fallocate) sizes="4k 64k 1m"; opt=fallocate; values="none native" ;;
+  *) echo "pairs.sh: VARIANT must be offset or fallocate, not $variant" >&2; exit 2 ;;
+esac
+mkdir -p "$out"
+t=$(mktemp -d /tmp/pairs.XXXX)
+loopdev=""
+old_bg=$(cat /proc/sys/vm/dirty_background_bytes); old_bgr=$(cat /proc/sys/vm/dirty_background_ratio)
+old_db=$(cat /proc/sys/vm/dirty_bytes); old_dr=$(cat /proc/sys/vm/dirty_ratio)
+old_exp=$(cat /proc/sys/vm/dirty_expire_centisecs)
+cleanup() {
+  set +e
+  if [ "$old_db" != 0 ]; then echo "$old_db" > /proc/sys/vm/dirty_bytes; else echo "$old_dr" > /proc/sys/vm/dirty_ratio; fi
+  if [ "$old_bg" != 0 ]; then echo "$old_bg" > /proc/sys/vm/dirty_background_bytes; else echo "$old_bgr" > /proc/sys/vm/dirty_background_ratio; fi
+  echo "$old_exp" > /proc/sys/vm/dirty_expire_centisecs
+  mountpoint -q "$t/mnt" && umount "$t/mnt"
+  [ -n "$loopdev" ] && losetup -d "$loopdev"
+  mountpoint -q "$t/ram" && umount "$t/ram"
+  rm -rf "$t"
+}
+trap cleanup EXIT INT TERM
+mkdir -p "$t/ram" "$t/mnt"
+mount -t tmpfs -o size=3g tmpfs "$t/ram"
+truncate -s 2500m "$t/ram/img"
+loopdev=$(losetup --show -f "$t/ram/img")
+case $fs in
+  xfs) mkfs.xfs -q -f "$loopdev" ;;
+  ext4) mkfs.ext4 -q -F "$loopdev" ;;
+  *) echo "pairs.sh: FS must be xfs or ext4, not $fs" >&2; exit 2 ;;
+esac
+mount "$loopdev" "$t/mnt"
+echo $((4 << 30)) > /proc/sys/vm/dirty_bytes
+echo $((3 << 30)) > /proc/sys/vm/dirty_background_bytes
+echo 360000 > /proc/sys/vm/dirty_expire_centisecs
+for r in $(seq 1 "$rounds"); do
+  for bs in $sizes; do
+    for v in $values; do
+      for pass in warmup run; do
+        rm -f "$t"/mnt/f.*
+        fio --name=f --directory="$t/mnt" --rw=write --bs=$bs --$opt=$v --size="$size" --ioengine=psync \
+            --output-format=json --output="$out/$fs.$bs.$opt$v.r$r.$pass.json" >/dev/null 2>&1
+      done
+      rm -f "$out/$fs.$bs.$opt$v.r$r.warmup.json"
+    done
+  done
+done
+rm -f "$t"/mnt/f.*
