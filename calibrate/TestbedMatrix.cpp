@@ -188,6 +188,20 @@ std::vector<PlannedRun> plan_rounds(size_t cells, int repeats)
   return out;
 }
 
+std::string fio_job_file(int job)
+{
+  return "wbsim-testbed." + std::to_string(job) + ".0"; // fio's name.jobnum.filenum
+}
+
+void perf_argv(std::vector<std::string>& argv, const std::string& data)
+{
+  for (auto& a : argv)
+    if (a == "--unlink=1")
+      a = "--unlink=0";
+  argv.push_back("--startdelay=1");
+  argv.insert(argv.begin(), {"perf", "record", "-a", "-g", "-F", "999", "-D", "800", "-q", "-o", data, "--"});
+}
+
 std::vector<std::string> fio_args(const MatrixCell& c, const std::string& directory, uint64_t size, double runtime)
 {
   std::vector<std::string> a = {"fio",

@@ -62,6 +62,12 @@ std::vector<int> parse_jobs_list(const std::string& text);
 // fio's arguments for one run of `cell` in `directory`: `size` bytes per
 // writer, stopped after `runtime` seconds if not done.
 std::vector<std::string> fio_args(const MatrixCell& cell, const std::string& directory, uint64_t size, double runtime);
+// The file fio's job `job` of fio_args writes (fio names it name.jobnum.filenum).
+std::string fio_job_file(int job);
+// fio_args for the perf round: perf record -a -g around it, recording only
+// the writes (the job starts 1 s late, perf waits 0.8 s, --unlink=0: the
+// caller removes fio_job_file(j) after the run).
+void perf_argv(std::vector<std::string>& argv, const std::string& data);
 
 struct Spread {
   double min = 0, median = 0, max = 0;
