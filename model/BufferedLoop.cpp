@@ -92,8 +92,8 @@ void JobThread::BufferedLoop::run()
       // a page). The CPU follows the shape: the first write's cost out, the mean's in.
       const CachedFile& cf = ctx_.cache.file(fid);
       const WriteShape mean = ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)), k, cf.size);
-      batch.cpu += ctx_.write_cost.cost(mean);
-      batch.cpu += ctx_.write_cost.cost(batch.shape).scaled(-1.0);
+      batch.cpu += write_cpu(mean, true);
+      batch.cpu += write_cpu(batch.shape, true).scaled(-1.0);
       batch.shape = mean;
     }
     done_in_pass_[slot_] += k;
@@ -190,13 +190,19 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
                     ? ctx_.write_cost.sequential_shape(pos, bs_, stride_, index > 0 ? pos - stride_ + bs_ : 0, resident)
                 : batch.fresh ? ctx_.write_cost.random_block_shape(bs_, std::min(1.0, cached_share(cf)))
                               : ctx_.write_cost.shape(pos, bs_, 0, resident);
-  batch.cpu = ctx_.write_cost.cost(batch.shape);
-  // A first write into a file fio did not preallocate reserves its new blocks.
-  if (batch.fresh && !spec_.preallocate && p_.fresh_layout())
-    batch.cpu.add(KFunc::FsBlock, batch.shape.pages_new * p_.fs_hole_block);
-  if (spec_.unaligned_buffers())
-    batch.cpu.add(KFunc::Copy, batch.shape.bytes * p_.cpu_copy_unaligned);
+  batch.cpu = write_cpu(batch.shape, batch.fresh);
   return batch;
+}
+
+CpuWork JobThread::BufferedLoop::write_cpu(const WriteShape& s, bool fresh) const
+{
+  CpuWork w = ctx_.write_cost.cost(s);
+  // A first write into a file fio did not preallocate reserves its new blocks.
+  if (fresh && !spec_.preallocate && p_.fresh_layout())
+    w.add(KFunc::FsBlock, s.pages_new * p_.fs_hole_block);
+  if (spec_.unaligned_buffers())
+    w.add(KFunc::Copy, s.bytes * p_.cpu_copy_unaligned);
+  return w;
 }
 
 double JobThread::BufferedLoop::write_time(const WriteBatch& batch) const

@@ -41,6 +41,9 @@ private:
   bool next_file();      // false: the job has written all it will
   void issue_due_sync(); // fio's fsync=N sync, before the write after the Nth
   WriteBatch shape_batch(size_t fid, uint64_t index) const;
+  // The CPU of one write of shape `s`: the write path, a first write's hole
+  // reservation (fresh: pass 0, sole writer), fio's unaligned buffer.
+  CpuWork write_cpu(const WriteShape& s, bool fresh) const;
   double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
