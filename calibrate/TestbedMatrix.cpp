@@ -188,9 +188,13 @@ std::vector<PlannedRun> plan_rounds(size_t cells, int repeats)
   return out;
 }
 
+namespace {
+const std::string kFioJobName = "wbsim-testbed"; // fio_args' --name
+} // namespace
+
 std::string fio_job_file(int job)
 {
-  return "wbsim-testbed." + std::to_string(job) + ".0"; // fio's name.jobnum.filenum
+  return kFioJobName + "." + std::to_string(job) + ".0"; // fio's name.jobnum.filenum
 }
 
 void perf_argv(std::vector<std::string>& argv, const std::string& data)
@@ -205,7 +209,7 @@ void perf_argv(std::vector<std::string>& argv, const std::string& data)
 std::vector<std::string> fio_args(const MatrixCell& c, const std::string& directory, uint64_t size, double runtime)
 {
   std::vector<std::string> a = {"fio",
-                                "--name=wbsim-testbed",
+                                "--name=" + kFioJobName,
                                 "--directory=" + directory,
                                 "--rw=write",
                                 "--bs=" + std::to_string(c.bs),

@@ -29,7 +29,8 @@ double batch_bytes(const SimContext& ctx)
 
 // Bytes one writeback group moves: a whole number of ioends.
 // Fine-grained: one ioend per group, each command its own request.
-// Aggregated: ioends up to sim.batch_bytes per group; ioends of
+// Aggregated: ioends up to sim.batch_bytes per group, and writeback an fsync
+// waits for in at least sim.sync_groups groups; ioends of
 // sim.own_completion or more up to sim.free_merge_bytes while neither the
 // throttle, reclaim nor an fsync waits on the completions (below freerun,
 // memory short of its reclaim headroom, background writeback), else one per
@@ -38,15 +39,14 @@ double group_bytes(SimContext& ctx, size_t file, double ioend_bytes, double max_
 {
   const Params& p = ctx.params;
   double group_cap = 0;
-  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion && waited) {
+  if (p.sim_aggregate && ioend_bytes < p.sim_own_completion) {
+    group_cap = batch_bytes(ctx);
     // A task waits for this writeback (fsync): its CPU, the device and the
     // completions overlap, and a group runs them in series, so the wait
     // is cut into sim.sync_groups groups and only the last one's series shows.
-    const double waited_bytes = ctx.cache.file(file).dirty;
-    group_cap = std::min(batch_bytes(ctx), std::ceil(waited_bytes / ioend_bytes / p.sim_sync_groups) * ioend_bytes);
-  } else if (p.sim_aggregate && ioend_bytes < p.sim_own_completion)
-    group_cap = batch_bytes(ctx);
-  else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
+    if (waited)
+      group_cap = std::min(group_cap, std::ceil(ctx.cache.file(file).dirty / ioend_bytes / p.sim_sync_groups) * ioend_bytes);
+  } else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
            Reclaimer::kswapd_deficit(ctx) <= 0)
     group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
   return ioend_bytes * std::max(1.0, std::floor(std::min(group_cap, max_bytes) / ioend_bytes));
