@@ -18,36 +18,15 @@ set -euo pipefail
 fs=$1; out=$2; size=${3:-1g}; rounds=${4:-3}
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-t=$(mktemp -d /tmp/lockholds.XXXX)
-loopdev=""
+. "$here/../ramfs.sh"
+ramfs_init lockholds
 cg=""
-old_bg=$(cat /proc/sys/vm/dirty_background_bytes); old_bgr=$(cat /proc/sys/vm/dirty_background_ratio)
-old_db=$(cat /proc/sys/vm/dirty_bytes); old_dr=$(cat /proc/sys/vm/dirty_ratio)
-old_exp=$(cat /proc/sys/vm/dirty_expire_centisecs)
 cleanup() {
-  set +e
-  # put the thresholds back as they were (a ratio when the bytes were 0)
-  if [ "$old_db" != 0 ]; then echo "$old_db" > /proc/sys/vm/dirty_bytes; else echo "$old_dr" > /proc/sys/vm/dirty_ratio; fi
-  if [ "$old_bg" != 0 ]; then echo "$old_bg" > /proc/sys/vm/dirty_background_bytes; else echo "$old_bgr" > /proc/sys/vm/dirty_background_ratio; fi
-  echo "$old_exp" > /proc/sys/vm/dirty_expire_centisecs
   [ -n "$cg" ] && [ -d "$cg" ] && rmdir "$cg"
-  mountpoint -q "$t/mnt" && umount "$t/mnt"
-  [ -n "$loopdev" ] && losetup -d "$loopdev"
-  mountpoint -q "$t/ram" && umount "$t/ram"
-  rm -rf "$t"
+  ramfs_cleanup
 }
 trap cleanup EXIT INT TERM
-mkdir -p "$t/ram" "$t/mnt"
-mount -t tmpfs -o size=3g tmpfs "$t/ram"
-truncate -s 2500m "$t/ram/img"
-loopdev=$(losetup --show -f "$t/ram/img")
-case $fs in
-  xfs) mkfs.xfs -q -f "$loopdev" ;;
-  ext4) mkfs.ext4 -q -F "$loopdev" ;;
-  btrfs) mkfs.btrfs -q -f "$loopdev" ;;
-  *) echo "lockholds.sh: FS must be xfs, ext4 or btrfs, not $fs" >&2; exit 2 ;;
-esac
-mount "$loopdev" "$t/mnt"
+ramfs_mount "$fs"
 jobs=${JOBS:-1}; tag=$fs.j$jobs
 run=""
 if [ -n "${MEMCG:-}" ]; then

@@ -24,33 +24,15 @@ case $variant in
   fallocate) sizes="4k 64k 1m"; opt=fallocate; values="none native" ;;
   *) echo "pairs.sh: VARIANT must be offset or fallocate, not $variant" >&2; exit 2 ;;
 esac
-mkdir -p "$out"
-t=$(mktemp -d /tmp/pairs.XXXX)
-loopdev=""
-old_bg=$(cat /proc/sys/vm/dirty_background_bytes); old_bgr=$(cat /proc/sys/vm/dirty_background_ratio)
-old_db=$(cat /proc/sys/vm/dirty_bytes); old_dr=$(cat /proc/sys/vm/dirty_ratio)
-old_exp=$(cat /proc/sys/vm/dirty_expire_centisecs)
-cleanup() {
-  set +e
-  if [ "$old_db" != 0 ]; then echo "$old_db" > /proc/sys/vm/dirty_bytes; else echo "$old_dr" > /proc/sys/vm/dirty_ratio; fi
-  if [ "$old_bg" != 0 ]; then echo "$old_bg" > /proc/sys/vm/dirty_background_bytes; else echo "$old_bgr" > /proc/sys/vm/dirty_background_ratio; fi
-  echo "$old_exp" > /proc/sys/vm/dirty_expire_centisecs
-  mountpoint -q "$t/mnt" && umount "$t/mnt"
-  [ -n "$loopdev" ] && losetup -d "$loopdev"
-  mountpoint -q "$t/ram" && umount "$t/ram"
-  rm -rf "$t"
-}
-trap cleanup EXIT INT TERM
-mkdir -p "$t/ram" "$t/mnt"
-mount -t tmpfs -o size=3g tmpfs "$t/ram"
-truncate -s 2500m "$t/ram/img"
-loopdev=$(losetup --show -f "$t/ram/img")
 case $fs in
-  xfs) mkfs.xfs -q -f "$loopdev" ;;
-  ext4) mkfs.ext4 -q -F "$loopdev" ;;
+  xfs|ext4) ;;
   *) echo "pairs.sh: FS must be xfs or ext4, not $fs" >&2; exit 2 ;;
 esac
-mount "$loopdev" "$t/mnt"
+mkdir -p "$out"
+. "$(cd "$(dirname "$0")" && pwd)/../ramfs.sh"
+ramfs_init pairs
+trap ramfs_cleanup EXIT INT TERM
+ramfs_mount "$fs"
 echo $((4 << 30)) > /proc/sys/vm/dirty_bytes
 echo $((3 << 30)) > /proc/sys/vm/dirty_background_bytes
 echo 360000 > /proc/sys/vm/dirty_expire_centisecs
