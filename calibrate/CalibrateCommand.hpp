@@ -4,6 +4,8 @@
 // partial profile).
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -30,5 +32,11 @@ struct MatchResult {
 };
 MatchResult match_decreasing(const std::function<double(double)>& predict, double target, double lo, double hi,
                              int iterations, double slack = 0);
+
+// The bandwidth a self-check predicts from a `wbsim run --output-format=json`
+// document: the bytes of all jobs over the longest runtime, fio's group line
+// (B/s), timed by the exact simulated time where fio's whole-millisecond
+// runtime rounds it.
+double group_bw(const nlohmann::json& doc);
 
 } // namespace wbsim

@@ -630,6 +630,7 @@ WriteCounts stream_counts(const Params& machine, double bs, double fresh_fractio
     const WriteShape sh = wc.shape(pos, len, cached, 0.0);
     fresh.pages_new += sh.pages_new;
     fresh.folios_new += sh.folios_new;
+    fresh.folios_new_large += sh.folios_new_large;
     fresh.folios_dirtied += sh.folios_dirtied;
     fresh.folios_touched += sh.folios_touched;
     fresh.bytes += sh.bytes;
@@ -649,6 +650,7 @@ WriteCounts stream_counts(const Params& machine, double bs, double fresh_fractio
   WriteCounts c;
   c.pages_new = f * fresh.pages_new / n + (1 - f) * re.pages_new;
   c.folios_new = f * fresh.folios_new / n + (1 - f) * re.folios_new;
+  c.folios_new_large = f * fresh.folios_new_large / n + (1 - f) * re.folios_new_large;
   c.folios_dirtied = f * fresh.folios_dirtied / n + (1 - f) * re.folios_dirtied;
   c.folios_touched = f * fresh.folios_touched / n + (1 - f) * re.folios_touched;
   c.bytes = bs;
@@ -672,40 +674,59 @@ BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, con
     throw std::invalid_argument("fit_buffered_costs: need >= 3 points");
   BufferedCostFit out;
   out.folio_separate = machine.pc_large_folios;
-  const Eigen::Index cols = out.folio_separate ? 4 : 3;
   const auto n = static_cast<Eigen::Index>(points.size());
+  std::vector<WriteCounts> counts;
+  bool small = false, large = false; // points whose new folios are order 0 / larger
+  for (const BufferedPoint& pt : points) {
+    counts.push_back(stream_counts(machine, pt.bs, pt.total_bytes > 0 ? pt.fresh_bytes / pt.total_bytes : 1.0));
+    const WriteCounts& c = counts.back();
+    small = small || c.folios_new - c.folios_new_large > 1e-9;
+    large = large || c.folios_new_large > 1e-9;
+  }
+  // A large folio's LRU move is its own column only where both kinds of new
+  // folio are measured; otherwise it is held at the model's value.
+  out.large_separate = out.folio_separate && small && large;
+  std::vector<std::string> names = {"per_call", "per_page"};
+  if (out.folio_separate)
+    names.push_back("per_folio");
+  if (out.large_separate)
+    names.push_back("per_large");
+  names.push_back("per_byte");
+  const auto cols = static_cast<Eigen::Index>(names.size());
   Eigen::MatrixXd X(n, cols);
   Eigen::VectorXd y(n);
   for (Eigen::Index i = 0; i < n; ++i) {
     const BufferedPoint& pt = points[static_cast<size_t>(i)];
-    const double fresh = pt.total_bytes > 0 ? pt.fresh_bytes / pt.total_bytes : 1.0;
-    const WriteCounts c = stream_counts(machine, pt.bs, fresh);
+    const WriteCounts& c = counts[static_cast<size_t>(i)];
     // Held at the model's values: fs.write_folio per folio touched, and
     // (without large folios) the per-new-folio work.
     double known = c.folios_touched * machine.fs_write_folio;
     // mark_dirty follows folios_dirtied, which equals folios_new in these streams
     if (!out.folio_separate)
       known += c.folios_new * folio_cost(machine);
-    X(i, 0) = 1.0;
-    X(i, 1) = c.pages_new;
+    if (!out.large_separate)
+      known += c.folios_new_large * machine.pc_lru_add_large;
+    Eigen::Index k = 0;
+    X(i, k++) = 1.0;
+    X(i, k++) = c.pages_new;
     if (out.folio_separate)
-      X(i, 2) = c.folios_new;
-    X(i, cols - 1) = c.bytes;
+      X(i, k++) = c.folios_new;
+    if (out.large_separate)
+      X(i, k++) = c.folios_new_large;
+    X(i, k) = c.bytes;
     y(i) = pt.seconds - known;
   }
   // Relative weights: times span ~1000x from 512 B to 1 MiB.
   Eigen::VectorXd w(n);
   for (Eigen::Index i = 0; i < n; ++i)
     w(i) = 1.0 / std::max(1e-18, points[static_cast<size_t>(i)].seconds * points[static_cast<size_t>(i)].seconds);
-  std::vector<std::string> names = {"per_call", "per_page"};
-  if (out.folio_separate)
-    names.push_back("per_folio");
-  names.push_back("per_byte");
   out.fit = fit_linear_nonneg(X, y, names, &w);
-  out.per_call = out.fit.coef(0);
-  out.per_page = out.fit.coef(1);
-  out.per_folio = out.folio_separate ? out.fit.coef(2) : folio_cost(machine);
-  out.per_byte = out.fit.coef(cols - 1);
+  Eigen::Index k = 0;
+  out.per_call = out.fit.coef(k++);
+  out.per_page = out.fit.coef(k++);
+  out.per_folio = out.folio_separate ? out.fit.coef(k++) : folio_cost(machine);
+  out.per_large = out.large_separate ? out.fit.coef(k++) : machine.pc_lru_add_large;
+  out.per_byte = out.fit.coef(k);
   return out;
 }
 
@@ -719,11 +740,14 @@ std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Pa
   }
   const std::string desc = describe_fit(f.fit.r_squared, xs, res, 1e6, "us", true);
   const std::string model = "NNLS (relative weights) of buffered write() time t = c + p*pages_new + " +
-                            std::string(f.folio_separate ? "f*folios_new + " : "") + "b*bytes, counts from the model's folio policy (" +
+                            std::string(f.folio_separate ? "f*folios_new + " : "") +
+                            std::string(f.large_separate ? "L*large_folios_new + " : "") +
+                            "b*bytes, counts from the model's folio policy (" +
                             (m.pc_large_folios ? "large folios" : "4 KiB folios") + ", kernel " + m.get_text("kernel") +
                             " " + m.fs_type + "), rank " + std::to_string(f.fit.rank) + "; " + how + ": c=" +
                             fmt("%.3f", f.per_call * 1e6) + "us p=" + fmt("%.4f", f.per_page * 1e6) + "us f=" +
-                            fmt("%.4f", f.per_folio * 1e6) + "us b=" +
+                            fmt("%.4f", f.per_folio * 1e6) + "us " +
+                            (f.large_separate ? "L=" + fmt("%.4f", f.per_large * 1e6) + "us " : std::string()) + "b=" +
                             (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) + "MB/s" : std::string("0")) + "; " + desc;
   std::vector<FittedParam> out;
   const double held = m.cpu_syscall + m.throttle_call;
@@ -767,6 +791,9 @@ std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Pa
     out.push_back({"lock.insert", m.lock_insert * scale, why, ""});
     out.push_back({"lock.mark_dirty", m.lock_mark_dirty * scale, why, ""});
   }
+  if (f.large_separate)
+    out.push_back({"pc.lru_add_large", f.per_large,
+                   "L: per new folio of order > 0 beyond f (its LRU move, not batched); " + model, ""});
   if (f.per_byte > 0)
     out.push_back({"cpu.copy_bw", 1.0 / f.per_byte, "1/b: per byte copied; " + model, ""});
   return out;
@@ -1172,7 +1199,7 @@ void Calibrator::buffered_phase(double done_before, double share)
     rewrite_file = 1 * kMiB;
     rewrite_time = 0.05;
   } else if (config_.quick) {
-    fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 16 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
+    fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 8 * kKiB, 16 * kKiB, 32 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
     rewrite_sizes = {512, 4 * kKiB, 64 * kKiB, 1024 * kKiB};
     total = 32 * kMiB;
     repeats = 3;
@@ -1264,7 +1291,9 @@ void Calibrator::buffered_phase(double done_before, double share)
                             ") every new folio is one page, so per-folio and per-page costs are not separable");
   result_.notes.push_back("buffered write(): " + fmt("%.3f", f.per_call * 1e6) + "us per call + " +
                           fmt("%.4f", f.per_page * 1e6) + "us per new page + " + fmt("%.4f", f.per_folio * 1e6) +
-                          "us per new folio + " + (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) : std::string("inf")) +
+                          "us per new folio + " + fmt("%.4f", f.per_large * 1e6) + "us per new large folio" +
+                          (f.large_separate ? "" : " (held)") + " + " +
+                          (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) : std::string("inf")) +
                           "MB/s (R²=" + fmt("%.4f", f.fit.r_squared) + ", rank " + std::to_string(f.fit.rank) +
                           "); held: cpu.syscall, throttle.call, fs.write_folio");
 }

@@ -223,18 +223,24 @@ struct BufferedPoint {
 // (WriteCost::shape with the machine's folio policy).
 struct WriteCounts {
   double pages_new = 0, folios_new = 0, folios_dirtied = 0, folios_touched = 0, bytes = 0;
+  double folios_new_large = 0; // of folios_new, those of order > 0
 };
 WriteCounts stream_counts(const Params& machine, double bs, double fresh_fraction);
 
-// t = per_call + per_page*pages_new + per_folio*folios_new + per_byte*bytes
+// t = per_call + per_page*pages_new + per_folio*folios_new
+//     + per_large*folios_new_large + per_byte*bytes
 // (NNLS, relative weights). per_folio is all the work per new folio: alloc,
-// insert, first dirtying and their i_pages holds. fs.write_folio (per folio
+// insert, first dirtying and their i_pages holds; per_large is a large
+// folio's unbatched LRU move on top (a column only where the points create
+// both order-0 and larger folios). fs.write_folio (per folio
 // touched, one per write here like the call) is held at its value and taken
 // off the times. Without large folios a new folio is a new page: then
 // per_folio is not identifiable, is held at the model's values too, and
 // folio_separate is false.
 struct BufferedCostFit {
   double per_call = 0, per_page = 0, per_folio = 0, per_byte = 0; // seconds
+  double per_large = 0; // per new folio of order > 0 beyond per_folio (pc.lru_add_large)
+  bool large_separate = false; // the points have both small and large new folios
   bool folio_separate = false;
   LinearFit fit;
 };

@@ -465,7 +465,7 @@ void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64
   size_t n = 0;
   for (const auto& f : fault_tail_.split(k, each, out.cold))
     if (f.count)
-      for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new))
+      for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new - batch.shape.folios_new_large))
         pts[n++] = pt;
   auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
   last.count -= 1;

@@ -44,11 +44,11 @@ void FolioPolicy::expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split
   const uint64_t page = cfg_.page_size;
   const size_t n = static_cast<size_t>((stop - cur) / page);
   const double p = cfg_.alloc_fail;
-  std::vector<double> folios(n + 1, 0.0), fails(n + 1, 0.0);
+  std::vector<double> folios(n + 1, 0.0), fails(n + 1, 0.0), large(n + 1, 0.0);
   for (size_t i = n; i-- > 0;) {
     const uint64_t x = cur + i * page;
     const int r = order_for(x, end - x);
-    double f = 0, e = 0;
+    double f = 0, e = 0, l = 0;
     for (int k = 0; k <= r; ++k) {
       const double prob = std::pow(p, r - k) * (k > 0 ? 1 - p : 1.0);
       if (prob == 0)
@@ -56,12 +56,15 @@ void FolioPolicy::expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split
       const size_t next = std::min(n, i + (size_t{1} << k));
       f += prob * (1 + folios[next]);
       e += prob * ((r - k) + fails[next]);
+      l += prob * ((k > 0 ? 1 : 0) + large[next]);
     }
     folios[i] = f;
     fails[i] = e;
+    large[i] = l;
   }
   s.folios += folios[0];
   s.alloc_failures += fails[0];
+  s.large += large[0];
 }
 
 FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cached_until) const
@@ -81,6 +84,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
     const int order = order_for(cur, end - cur);
     const uint64_t fsize = page << order;
     s.folios += 1;
+    s.large += order > 0 ? 1.0 : 0.0;
     s.pages += static_cast<double>(uint64_t{1} << order);
     s.bytes += static_cast<double>(fsize);
     cur += fsize;
@@ -93,6 +97,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
   const uint64_t cover_end = cur;
   const uint64_t block = page << cfg_.max_order;
   s.folios = 0;
+  s.large = 0;
   uint64_t x = first;
   while (x < cover_end) {
     const uint64_t bend = x / block * block + block;
@@ -102,6 +107,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
       expected_fill(x, bend, end, one);
       s.folios += one.folios * static_cast<double>(whole);
       s.alloc_failures += one.alloc_failures * static_cast<double>(whole);
+      s.large += one.large * static_cast<double>(whole);
       x += whole * block;
     } else {
       const uint64_t stop = std::min(bend, cover_end);

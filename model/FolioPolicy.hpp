@@ -39,6 +39,7 @@ public:
     double pages = 0;          // 4 KiB pages in them
     double bytes = 0;          // bytes of page cache created (whole folios)
     double alloc_failures = 0; // failed high-order attempts before each folio was allocated
+    double large = 0;          // of the folios, those of order > 0 (expected value too)
   };
   // The folios a write of [pos, pos+len) creates when none of its range is cached.
   // Pages below `cached_until` (a sequential stream's already-created range) are skipped.

@@ -98,6 +98,7 @@ WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, d
   const auto split = folios_.split(pos, len, cached_until);
   const double miss = 1.0 - resident;
   s.folios_new = split.folios * miss;
+  s.folios_new_large = split.large * miss;
   s.pages_new = split.pages * miss;
   // Every folio the write spans is locked and marked up to date, new or cached;
   // a write starting inside an already cached folio touches one more.
@@ -133,7 +134,9 @@ CpuWork WriteCost::cost(const WriteShape& s) const
   w.add(KFunc::FsWrite, p_.fs_write_call);
   w.add(KFunc::FolioAlloc, s.folios_new * p_.pc_folio_alloc + s.alloc_failures * p_.pc_alloc_fail_cost);
   w.add(KFunc::PageInit, s.pages_new * p_.pc_page_init);
-  w.add(KFunc::AddFolio, s.folios_new * p_.pc_add_folio);
+  // filemap_add_folio puts the folio on the LRU: a large one is moved at once,
+  // not batched (pc.lru_add_large).
+  w.add(KFunc::AddFolio, s.folios_new * p_.pc_add_folio + s.folios_new_large * p_.pc_lru_add_large);
   w.add(KFunc::MarkDirty, s.folios_dirtied * p_.pc_mark_dirty);
   w.add(KFunc::WriteBeginEnd, s.folios_touched * p_.fs_write_folio);
   w.add(KFunc::Copy, s.bytes / p_.cpu_copy_bw);
@@ -254,6 +257,7 @@ WriteShape WriteCost::random_block_shape(uint64_t len, double present, uint64_t 
     miss *= (1.0 - std::pow(q, n)) / (n * (1.0 - q));
   }
   s.folios_new *= miss;
+  s.folios_new_large *= miss;
   s.pages_new *= miss;
   s.folios_dirtied *= miss; // a present page is a neighbour's, dirty already
   s.bytes_new_dirty *= miss;

@@ -70,6 +70,7 @@ struct CpuWork {
 
 struct WriteShape {
   double folios_new = 0;   // folios inserted into the mapping
+  double folios_new_large = 0; // of them, folios of order > 0 (pc.lru_add_large)
   double pages_new = 0;
   double folios_touched = 0;
   double folios_dirtied = 0; // clean-to-dirty transitions (__folio_mark_dirty)

@@ -42,6 +42,7 @@ FolioPolicy::Split file_split(const FolioPolicy& f, uint64_t total, uint64_t bs)
     sum.folios += s.folios;
     sum.pages += s.pages;
     sum.alloc_failures += s.alloc_failures;
+    sum.large += s.large;
   }
   return sum;
 }
@@ -54,6 +55,11 @@ FolioPolicy::Split file_split(const FolioPolicy& f, uint64_t total, uint64_t bs)
 double folios_per_block(double p, int n)
 {
   return n == 0 ? 1.0 : (1 - p) + 2 * p * folios_per_block(p, n - 1);
+}
+// Of them, folios of order > 0: L(n) = (1 - p) + 2p L(n-1), L(0) = 0.
+double large_per_block(double p, int n)
+{
+  return n == 0 ? 0.0 : (1 - p) + 2 * p * large_per_block(p, n - 1);
 }
 double failures_per_block(double p, int n)
 {
@@ -97,6 +103,10 @@ TEST(FolioAllocFail, MatchesTheClosedFormForAnyP)
     EXPECT_NEAR(s.folios, 512 * folios_per_block(p, 9), 1e-6 * 512 * g9) << "p=" << p;
     EXPECT_NEAR(s.alloc_failures, 512 * failures_per_block(p, 9), 1e-6 * (1 + 512 * failures_per_block(p, 9)))
         << "p=" << p;
+    // Every folio but the order-0 ones is large (pc.lru_add_large).
+    EXPECT_NEAR(s.large, 512 * large_per_block(p, 9), 1e-6 * (1 + 512 * large_per_block(p, 9))) << "p=" << p;
+    EXPECT_NEAR(s.folios - s.large, 512 * (folios_per_block(p, 9) - large_per_block(p, 9)), 1e-6 * 512 * g9)
+        << "p=" << p;
   }
   // The ends: p = 0 is the deterministic 512 order-9 folios; p = 1 leaves only
   // order 0: 262144 folios after 2^9 - 1 = 511 failed attempts per block.
@@ -116,6 +126,7 @@ TEST(FolioAllocFail, OneWriteOfManyBlocks)
   const auto s = f.split(0, 8 * kKiB);
   EXPECT_NEAR(s.folios, 1 + p, 1e-12);
   EXPECT_NEAR(s.alloc_failures, p, 1e-12);
+  EXPECT_NEAR(s.large, 1 - p, 1e-12); // the order-1 folio when it did not fail
   // Order-0 requests never fail: 4 KiB writes are unaffected.
   EXPECT_EQ(f.split(0, 4 * kKiB).folios, 1.0);
   EXPECT_EQ(f.split(0, 4 * kKiB).alloc_failures, 0.0);

@@ -40,6 +40,7 @@ Params params_for(const std::vector<std::string>& args)
 double warm_1m_psync_write(const Params& p)
 {
   return p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init + p.pc_add_folio +
+         p.pc_lru_add_large + // one order-8 folio, moved onto the LRU at once
          p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw + p.throttle_call + p.lock_insert +
          p.lock_mark_dirty + p.engine_psync; // fio's psync loop per IO (KFunc::Engine)
 }
@@ -289,23 +290,23 @@ TEST(Simulation, HugePageBuffersMakeADirectWriteOneSegment)
 // i_pages holds (one insert and one dirty mark per folio), summed over writes,
 // plus engine.psync per IO (fio's loop around each pwrite(), KFunc::Engine,
 // charged once per IO by WriteCost::engine_cost since the testbed's engine costs).
-// 1 MiB writes at 1 MiB-aligned offsets make one order-8 folio each.
+// 1 MiB writes at 1 MiB-aligned offsets make one order-8 folio each, which
+// goes onto the LRU at once (pc.lru_add_large), not through the per-CPU batch.
 TEST(Simulation, BufferedUnderBackgroundIsCpuCost)
 {
   const std::vector<std::string> args = {"--name=b", "--rw=write", "--bs=1M", "--size=256M", "--ioengine=psync"};
   const Params p = params_for(args);
   const RunResult r = run(args);
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 256 * p.pc_page_init +
-                           p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 1048576.0 / p.cpu_copy_bw +
-                           p.throttle_call + p.lock_insert + p.lock_mark_dirty + p.engine_psync;
+                           p.pc_add_folio + p.pc_lru_add_large + p.pc_mark_dirty + p.fs_write_folio +
+                           1048576.0 / p.cpu_copy_bw + p.throttle_call + p.lock_insert + p.lock_mark_dirty +
+                           p.engine_psync;
   const JobResult& j = r.jobs[0];
   EXPECT_EQ(j.write.total_ios, 256u);
   EXPECT_NEAR(j.runtime(), 256 * per_write, 256 * per_write * 1e-9);
-  // Each 1 MiB write adds one folio: floor(256 / 31) = 8 writes fill the
-  // per-CPU folio batch and carry pc.lru_batch_move, while every write's
-  // time leaves out its 1/31 share of it (FolioBatchTail); the last partial
-  // batch is moved after the job.
-  const double mean = per_write - p.pc_lru_batch_move / 31 + p.pc_lru_batch_move * 8 / 256;
+  // No write fills the per-CPU folio batch (FolioBatchTail counts small
+  // folios only), so no write carries pc.lru_batch_move: the mean is per_write.
+  const double mean = per_write;
   // Interruptions (InterruptTail) keep the mean only to one write per quantile
   // cell: at most cpu.interrupt_time x (the cells' largest normalized extra,
   // < 10) / 256 away from it.
@@ -712,7 +713,8 @@ TEST(Simulation, IoUringWithoutBufWasyncSerialisesPerInode)
   const double folios = 1; // 128 KiB at 128 KiB-aligned offsets: one order-5 folio
   const double per_write = p.cpu_syscall + p.fs_write_call + p.pc_folio_alloc + 32 * p.pc_page_init +
                            p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + 131072.0 / p.cpu_copy_bw +
-                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty) + p.iowq_punt +
+                           p.throttle_call + folios * (p.lock_insert + p.lock_mark_dirty + p.pc_lru_add_large) +
+                           p.iowq_punt +
                            131072.0 / p.iowq_remote_copy_bw +
                            p.iowq_scrambled_sector * 131072.0 / 512; // fio scrambles by default
   const double first = 8 * (p.engine_uring_submit + p.engine_uring_complete) + p.cpu_syscall; // one batch of depth/2
@@ -988,16 +990,17 @@ TEST(Simulation, BtrfsIterationsUnderBackgroundAreCpuCost)
 }
 
 // pc.alloc_fail = 0.5: each 2 MiB write expects G(9) = 5.5 folios after H(9) =
-// 4.5 failed order>0 attempts (tests/test_fs_folio.cpp has the closed form).
+// 4.5 failed order>0 attempts, L(9) = 4.5 of the folios large, each moved onto
+// the LRU at once (tests/test_fs_folio.cpp has the closed forms).
 // Under the background threshold the time is exactly 128 such writes (each with
 // engine.psync, fio's per-IO loop), in the aggregated and in the fine-grained
 // mode alike (the expected value is linear).
 namespace {
 double alloc_fail_per_write(const Params& p)
 {
-  const double folios = 5.5, failures = 4.5;
+  const double folios = 5.5, failures = 4.5, large = 4.5;
   return p.cpu_syscall + p.fs_write_call + 2097152.0 / p.cpu_copy_bw + 512 * p.pc_page_init +
-         failures * p.pc_alloc_fail_cost + p.engine_psync +
+         failures * p.pc_alloc_fail_cost + p.engine_psync + large * p.pc_lru_add_large +
          folios * (p.pc_folio_alloc + p.pc_add_folio + p.pc_mark_dirty + p.fs_write_folio + p.throttle_call +
                    p.lock_insert + p.lock_mark_dirty);
 }
