@@ -497,8 +497,10 @@ int calibrate_main(const std::vector<std::string>& args)
       std::snprintf(buf, sizeof buf, "%.4f us", p.value * 1e6);
     else if (def && def->kind == ParamKind::Rate)
       std::snprintf(buf, sizeof buf, "%.1f MB/s", p.value / 1e6);
-    else if (def && def->kind == ParamKind::Size)
+    else if (def && def->kind == ParamKind::Size && p.value >= 1073741824.0)
       std::snprintf(buf, sizeof buf, "%.3f GiB", p.value / 1073741824.0);
+    else if (def && def->kind == ParamKind::Size) // sizes below a GiB (cpu.copy_stream_bytes) read as 0.000 GiB
+      std::snprintf(buf, sizeof buf, "%.1f KiB", p.value / 1024.0);
     else
       std::snprintf(buf, sizeof buf, "%.6g", p.value);
     std::cout << "  " << p.key << " = " << buf << "    # " << p.comment << "\n";

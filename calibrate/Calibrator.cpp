@@ -631,6 +631,7 @@ WriteCounts stream_counts(const Params& machine, double bs, double fresh_fractio
     fresh.pages_new += sh.pages_new;
     fresh.folios_new += sh.folios_new;
     fresh.folios_new_large += sh.folios_new_large;
+    fresh.pages_new_stream += sh.pages_new_stream;
     fresh.folios_dirtied += sh.folios_dirtied;
     fresh.folios_touched += sh.folios_touched;
     fresh.bytes += sh.bytes;
@@ -651,6 +652,7 @@ WriteCounts stream_counts(const Params& machine, double bs, double fresh_fractio
   c.pages_new = f * fresh.pages_new / n + (1 - f) * re.pages_new;
   c.folios_new = f * fresh.folios_new / n + (1 - f) * re.folios_new;
   c.folios_new_large = f * fresh.folios_new_large / n + (1 - f) * re.folios_new_large;
+  c.pages_new_stream = f * fresh.pages_new_stream / n + (1 - f) * re.pages_new_stream;
   c.folios_dirtied = f * fresh.folios_dirtied / n + (1 - f) * re.folios_dirtied;
   c.folios_touched = f * fresh.folios_touched / n + (1 - f) * re.folios_touched;
   c.bytes = bs;
@@ -677,16 +679,22 @@ BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, con
   const auto n = static_cast<Eigen::Index>(points.size());
   std::vector<WriteCounts> counts;
   bool small = false, large = false; // points whose new folios are order 0 / larger
+  bool short_pages = false, long_pages = false; // points with pages in short / streaming copy chunks
   for (const BufferedPoint& pt : points) {
     counts.push_back(stream_counts(machine, pt.bs, pt.total_bytes > 0 ? pt.fresh_bytes / pt.total_bytes : 1.0));
     const WriteCounts& c = counts.back();
     small = small || c.folios_new - c.folios_new_large > 1e-9;
     large = large || c.folios_new_large > 1e-9;
+    short_pages = short_pages || c.pages_new - c.pages_new_stream > 1e-9;
+    long_pages = long_pages || c.pages_new_stream > 1e-9;
   }
+  out.long_separate = out.folio_separate && short_pages && long_pages;
   // A large folio's LRU move is its own column only where both kinds of new
   // folio are measured; otherwise it is held at the model's value.
   out.large_separate = out.folio_separate && small && large;
   std::vector<std::string> names = {"per_call", "per_page"};
+  if (out.long_separate)
+    names.push_back("per_page_long");
   if (out.folio_separate)
     names.push_back("per_folio");
   if (out.large_separate)
@@ -708,7 +716,13 @@ BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, con
       known += c.folios_new_large * machine.pc_lru_add_large;
     Eigen::Index k = 0;
     X(i, k++) = 1.0;
-    X(i, k++) = c.pages_new;
+    if (out.long_separate) {
+      X(i, k++) = c.pages_new - c.pages_new_stream;
+      X(i, k++) = c.pages_new_stream;
+    } else {
+      X(i, k++) = c.pages_new;
+      known -= c.pages_new_stream * machine.cpu_copy_stream_page; // held (the model's min with p aside)
+    }
     if (out.folio_separate)
       X(i, k++) = c.folios_new;
     if (out.large_separate)
@@ -724,10 +738,47 @@ BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, con
   Eigen::Index k = 0;
   out.per_call = out.fit.coef(k++);
   out.per_page = out.fit.coef(k++);
+  out.per_page_long = out.long_separate ? out.fit.coef(k++) : std::max(0.0, out.per_page - machine.cpu_copy_stream_page);
   out.per_folio = out.folio_separate ? out.fit.coef(k++) : folio_cost(machine);
   out.per_large = out.large_separate ? out.fit.coef(k++) : machine.pc_lru_add_large;
   out.per_byte = out.fit.coef(k);
   return out;
+}
+
+namespace {
+double relative_rss(const BufferedCostFit& f, const std::vector<BufferedPoint>& points)
+{
+  double rss = 0;
+  for (size_t i = 0; i < points.size(); ++i) {
+    const double r = f.fit.residuals(static_cast<Eigen::Index>(i)) / std::max(1e-18, points[i].seconds);
+    rss += r * r;
+  }
+  return rss;
+}
+} // namespace
+
+StreamChoice choose_stream_threshold(const std::vector<BufferedPoint>& points, const Params& machine,
+                                     const std::vector<double>& candidates)
+{
+  Params none = machine;
+  none.set("cpu.copy_stream_bytes", "0", "calibrate");
+  StreamChoice best;
+  best.fit = fit_buffered_costs(points, none);
+  best.rss_none = best.rss = relative_rss(best.fit, points);
+  for (double t : candidates) {
+    Params m = machine;
+    m.set("cpu.copy_stream_bytes", fmt("%.0f", t), "calibrate");
+    BufferedCostFit f = fit_buffered_costs(points, m);
+    if (!f.long_separate || !(f.per_page_long < f.per_page))
+      continue;
+    const double rss = relative_rss(f, points);
+    if (rss < best.rss && rss <= 0.75 * best.rss_none) {
+      best.bytes = t;
+      best.fit = std::move(f);
+      best.rss = rss;
+    }
+  }
+  return best;
 }
 
 std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Params& m,
@@ -739,13 +790,15 @@ std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Pa
     res.push_back(f.fit.residuals(static_cast<Eigen::Index>(i)));
   }
   const std::string desc = describe_fit(f.fit.r_squared, xs, res, 1e6, "us", true);
-  const std::string model = "NNLS (relative weights) of buffered write() time t = c + p*pages_new + " +
+  const std::string model = "NNLS (relative weights) of buffered write() time t = c + " +
+                            std::string(f.long_separate ? "p*pages_short + pl*pages_long + " : "p*pages_new + ") +
                             std::string(f.folio_separate ? "f*folios_new + " : "") +
                             std::string(f.large_separate ? "L*large_folios_new + " : "") +
                             "b*bytes, counts from the model's folio policy (" +
                             (m.pc_large_folios ? "large folios" : "4 KiB folios") + ", kernel " + m.get_text("kernel") +
                             " " + m.fs_type + "), rank " + std::to_string(f.fit.rank) + "; " + how + ": c=" +
-                            fmt("%.3f", f.per_call * 1e6) + "us p=" + fmt("%.4f", f.per_page * 1e6) + "us f=" +
+                            fmt("%.3f", f.per_call * 1e6) + "us p=" + fmt("%.4f", f.per_page * 1e6) + "us " +
+                            (f.long_separate ? "pl=" + fmt("%.4f", f.per_page_long * 1e6) + "us " : std::string()) + "f=" +
                             fmt("%.4f", f.per_folio * 1e6) + "us " +
                             (f.large_separate ? "L=" + fmt("%.4f", f.per_large * 1e6) + "us " : std::string()) + "b=" +
                             (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) + "MB/s" : std::string("0")) + "; " + desc;
@@ -772,6 +825,11 @@ std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Pa
     out.push_back({"throttle.call", m.throttle_call * scale, why, ""});
   }
   out.push_back({"pc.page_init", f.per_page, "p: per new 4 KiB page; " + model, ""});
+  if (f.long_separate)
+    out.push_back({"cpu.copy_stream_page", std::max(0.0, f.per_page - f.per_page_long),
+                   "p - pl: what a new page copied in a chunk of cpu.copy_stream_bytes=" +
+                       fmt("%.0f", m.cpu_copy_stream_bytes / 1024) + "KiB or more costs less (0 when pl >= p); " + model,
+                   ""});
   if (f.folio_separate) {
     // f is all a new folio costs a lone writer, the two i_pages holds
     // included: split it over the five in the ratio of their defaults. Until
@@ -1199,7 +1257,7 @@ void Calibrator::buffered_phase(double done_before, double share)
     rewrite_file = 1 * kMiB;
     rewrite_time = 0.05;
   } else if (config_.quick) {
-    fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 8 * kKiB, 16 * kKiB, 32 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
+    fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 8 * kKiB, 16 * kKiB, 32 * kKiB, 64 * kKiB, 256 * kKiB, 512 * kKiB, 1024 * kKiB};
     rewrite_sizes = {512, 4 * kKiB, 64 * kKiB, 1024 * kKiB};
     total = 32 * kMiB;
     repeats = 3;
@@ -1276,7 +1334,28 @@ void Calibrator::buffered_phase(double done_before, double share)
     }
   unaligned_copy(total, repeats, phase, done_before + share);
   fit_interrupts(pts, fresh_sizes.size(), repeats);
-  const BufferedCostFit f = fit_buffered_costs(pts, machine_);
+  // Where a long copy turns to streaming stores (cpu.copy_stream_bytes): the
+  // first-write sizes from 128 KiB up are the candidates.
+  std::vector<double> candidates;
+  for (double b : fresh_sizes)
+    if (b >= 128 * kKiB)
+      candidates.push_back(b);
+  const StreamChoice sc = choose_stream_threshold(pts, machine_, candidates);
+  machine_.set("cpu.copy_stream_bytes", fmt("%.0f", sc.bytes), "calibrate");
+  const BufferedCostFit& f = sc.fit;
+  result_.fitted.push_back(
+      {"cpu.copy_stream_bytes", sc.bytes,
+       sc.bytes > 0 ? "the first-write size from which new pages cost less (streaming stores): the candidate thresholds " +
+                          size_label(candidates.empty() ? 0 : candidates.front()) + ".." +
+                          size_label(candidates.empty() ? 0 : candidates.back()) +
+                          " fitted each; this one took the relative residual sum from " + fmt("%.4f", sc.rss_none) +
+                          " (none) to " + fmt("%.4f", sc.rss)
+                    : "no threshold: none of the candidates " +
+                          (candidates.empty() ? std::string("(no first writes of 128 KiB or more)")
+                                              : size_label(candidates.front()) + ".." + size_label(candidates.back())) +
+                          " had cheaper long pages and cut the relative residual sum (" + fmt("%.4f", sc.rss_none) +
+                          ") by a quarter",
+       ""});
   const std::string how = "first writes bs=" + size_label(fresh_sizes.front()) + ".." + size_label(fresh_sizes.back()) +
                           " (" + size_label(total) + " each) and rewrites bs=" + size_label(rewrite_sizes.front()) +
                           ".." + size_label(rewrite_sizes.back()) + " (" + size_label(rewrite_file) +
@@ -1290,7 +1369,9 @@ void Calibrator::buffered_phase(double done_before, double share)
                             machine_.get_text("kernel") + " " + machine_.fs_type +
                             ") every new folio is one page, so per-folio and per-page costs are not separable");
   result_.notes.push_back("buffered write(): " + fmt("%.3f", f.per_call * 1e6) + "us per call + " +
-                          fmt("%.4f", f.per_page * 1e6) + "us per new page + " + fmt("%.4f", f.per_folio * 1e6) +
+                          fmt("%.4f", f.per_page * 1e6) + "us per new page (" + fmt("%.4f", f.per_page_long * 1e6) +
+                          "us copied in a chunk of cpu.copy_stream_bytes or more" + (f.long_separate ? "" : ", held") +
+                          ") + " + fmt("%.4f", f.per_folio * 1e6) +
                           "us per new folio + " + fmt("%.4f", f.per_large * 1e6) + "us per new large folio" +
                           (f.large_separate ? "" : " (held)") + " + " +
                           (f.per_byte > 0 ? fmt("%.0f", 1e-6 / f.per_byte) : std::string("inf")) +

@@ -224,11 +224,12 @@ struct BufferedPoint {
 struct WriteCounts {
   double pages_new = 0, folios_new = 0, folios_dirtied = 0, folios_touched = 0, bytes = 0;
   double folios_new_large = 0; // of folios_new, those of order > 0
+  double pages_new_stream = 0; // of pages_new, those in folios of cpu.copy_stream_bytes or more
 };
 WriteCounts stream_counts(const Params& machine, double bs, double fresh_fraction);
 
-// t = per_call + per_page*pages_new + per_folio*folios_new
-//     + per_large*folios_new_large + per_byte*bytes
+// t = per_call + per_page*pages_short + per_page_long*pages_long
+//     + per_folio*folios_new + per_large*folios_new_large + per_byte*bytes
 // (NNLS, relative weights). per_folio is all the work per new folio: alloc,
 // insert, first dirtying and their i_pages holds; per_large is a large
 // folio's unbatched LRU move on top (a column only where the points create
@@ -241,10 +242,27 @@ struct BufferedCostFit {
   double per_call = 0, per_page = 0, per_folio = 0, per_byte = 0; // seconds
   double per_large = 0; // per new folio of order > 0 beyond per_folio (pc.lru_add_large)
   bool large_separate = false; // the points have both small and large new folios
+  // per_page is a page in a short copy chunk; per_page_long one in a chunk of
+  // cpu.copy_stream_bytes or more (streaming stores), its own column where the
+  // points have both kinds, else per_page less the held cpu.copy_stream_page.
+  double per_page_long = 0;
+  bool long_separate = false;
   bool folio_separate = false;
   LinearFit fit;
 };
 BufferedCostFit fit_buffered_costs(const std::vector<BufferedPoint>& points, const Params& machine);
+// The streaming threshold (cpu.copy_stream_bytes) that fits the points best:
+// each candidate (and 0, none) is fitted, and a candidate wins only where the
+// long pages come out cheaper than the short ones and the weighted residual
+// sum falls by at least a quarter against none. Returns the threshold (0:
+// none) and its fit.
+struct StreamChoice {
+  double bytes = 0;
+  BufferedCostFit fit;
+  double rss_none = 0, rss = 0; // weighted residual sums (relative residuals squared)
+};
+StreamChoice choose_stream_threshold(const std::vector<BufferedPoint>& points, const Params& machine,
+                                     const std::vector<double>& candidates);
 // The parameters it sets: fs.write_call (per_call minus cpu.syscall and
 // throttle.call), pc.page_init, pc.folio_alloc/pc.add_folio/pc.mark_dirty
 // (scaled by one factor so that with the lock holds they sum to per_folio),

@@ -17,7 +17,8 @@ FolioConfig::FolioConfig(const Params& p)
     : large_folios(p.pc_large_folios),
       max_order(static_cast<int>(p.pc_max_folio_order)),
       page_size(static_cast<uint64_t>(p.pc_page_size)),
-      alloc_fail(p.pc_alloc_fail)
+      alloc_fail(p.pc_alloc_fail),
+      stream_bytes(static_cast<uint64_t>(p.cpu_copy_stream_bytes))
 {
   if (p.fs() == FsType::Fuse)
     max_order = std::min(max_order, static_cast<int>(std::floor(std::log2(std::max(1.0, p.fuse_max_request / p.pc_page_size)))));
@@ -44,11 +45,11 @@ void FolioPolicy::expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split
   const uint64_t page = cfg_.page_size;
   const size_t n = static_cast<size_t>((stop - cur) / page);
   const double p = cfg_.alloc_fail;
-  std::vector<double> folios(n + 1, 0.0), fails(n + 1, 0.0), large(n + 1, 0.0);
+  std::vector<double> folios(n + 1, 0.0), fails(n + 1, 0.0), large(n + 1, 0.0), stream(n + 1, 0.0);
   for (size_t i = n; i-- > 0;) {
     const uint64_t x = cur + i * page;
     const int r = order_for(x, end - x);
-    double f = 0, e = 0, l = 0;
+    double f = 0, e = 0, l = 0, st = 0;
     for (int k = 0; k <= r; ++k) {
       const double prob = std::pow(p, r - k) * (k > 0 ? 1 - p : 1.0);
       if (prob == 0)
@@ -57,14 +58,17 @@ void FolioPolicy::expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split
       f += prob * (1 + folios[next]);
       e += prob * ((r - k) + fails[next]);
       l += prob * ((k > 0 ? 1 : 0) + large[next]);
+      st += prob * ((streams(k) ? static_cast<double>(uint64_t{1} << k) : 0.0) + stream[next]);
     }
     folios[i] = f;
     fails[i] = e;
     large[i] = l;
+    stream[i] = st;
   }
   s.folios += folios[0];
   s.alloc_failures += fails[0];
   s.large += large[0];
+  s.pages_stream += stream[0];
 }
 
 FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cached_until) const
@@ -86,6 +90,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
     s.folios += 1;
     s.large += order > 0 ? 1.0 : 0.0;
     s.pages += static_cast<double>(uint64_t{1} << order);
+    s.pages_stream += streams(order) ? static_cast<double>(uint64_t{1} << order) : 0.0;
     s.bytes += static_cast<double>(fsize);
     cur += fsize;
   }
@@ -98,6 +103,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
   const uint64_t block = page << cfg_.max_order;
   s.folios = 0;
   s.large = 0;
+  s.pages_stream = 0;
   uint64_t x = first;
   while (x < cover_end) {
     const uint64_t bend = x / block * block + block;
@@ -108,6 +114,7 @@ FolioPolicy::Split FolioPolicy::split(uint64_t pos, uint64_t len, uint64_t cache
       s.folios += one.folios * static_cast<double>(whole);
       s.alloc_failures += one.alloc_failures * static_cast<double>(whole);
       s.large += one.large * static_cast<double>(whole);
+      s.pages_stream += one.pages_stream * static_cast<double>(whole);
       x += whole * block;
     } else {
       const uint64_t stop = std::min(bend, cover_end);

@@ -25,6 +25,9 @@ struct FolioConfig {
   // fragmentation, pc.alloc_fail). The split is then the expected value over
   // the retries, so it stays deterministic and linear in the number of writes.
   double alloc_fail;
+  // A new folio at least this long is copied in one chunk long enough for
+  // the CPU's streaming stores (cpu.copy_stream_bytes; 0: never).
+  uint64_t stream_bytes;
 };
 
 class FolioPolicy {
@@ -40,6 +43,7 @@ public:
     double bytes = 0;          // bytes of page cache created (whole folios)
     double alloc_failures = 0; // failed high-order attempts before each folio was allocated
     double large = 0;          // of the folios, those of order > 0 (expected value too)
+    double pages_stream = 0;   // of the pages, those in folios of stream_bytes or more
   };
   // The folios a write of [pos, pos+len) creates when none of its range is cached.
   // Pages below `cached_until` (a sequential stream's already-created range) are skipped.
@@ -55,6 +59,10 @@ public:
   const FolioConfig& config() const { return cfg_; }
 
 private:
+  // Whether a new folio of `order` is copied in a streaming chunk: new folios
+  // lie inside the write, so the copy chunk (one folio, copy_folio_from_iter_atomic)
+  // is the whole folio.
+  bool streams(int order) const { return cfg_.stream_bytes > 0 && (cfg_.page_size << order) >= cfg_.stream_bytes; }
   // Expected folios and failures filling [cur, stop) of a write ending at `end`;
   // [cur, stop) lies within one max-order block, which no folio crosses.
   void expected_fill(uint64_t cur, uint64_t stop, uint64_t end, Split& s) const;

@@ -100,6 +100,7 @@ WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, d
   s.folios_new = split.folios * miss;
   s.folios_new_large = split.large * miss;
   s.pages_new = split.pages * miss;
+  s.pages_new_stream = split.pages_stream * miss;
   // Every folio the write spans is locked and marked up to date, new or cached;
   // a write starting inside an already cached folio touches one more.
   const double first_cached = (cached_until > pos) ? 1.0 : 0.0;
@@ -133,13 +134,20 @@ CpuWork WriteCost::cost(const WriteShape& s) const
   w.add(KFunc::Syscall, p_.cpu_syscall);
   w.add(KFunc::FsWrite, p_.fs_write_call);
   w.add(KFunc::FolioAlloc, s.folios_new * p_.pc_folio_alloc + s.alloc_failures * p_.pc_alloc_fail_cost);
-  w.add(KFunc::PageInit, s.pages_new * p_.pc_page_init);
+  // A new page copied in a long chunk skips reading its cold destination
+  // (streaming stores): cpu.copy_stream_page less, off the per-page work
+  // first (where a calibrated profile has the cold destination) and then off
+  // its copy (where the default's cpu.copy_bw has it).
+  const double page_copy = p_.pc_page_size / p_.cpu_copy_bw;
+  const double saving = std::min(p_.cpu_copy_stream_page, p_.pc_page_init + page_copy);
+  const double off_init = std::min(saving, p_.pc_page_init);
+  w.add(KFunc::PageInit, s.pages_new * p_.pc_page_init - s.pages_new_stream * off_init);
   // filemap_add_folio puts the folio on the LRU: a large one is moved at once,
   // not batched (pc.lru_add_large).
   w.add(KFunc::AddFolio, s.folios_new * p_.pc_add_folio + s.folios_new_large * p_.pc_lru_add_large);
   w.add(KFunc::MarkDirty, s.folios_dirtied * p_.pc_mark_dirty);
   w.add(KFunc::WriteBeginEnd, s.folios_touched * p_.fs_write_folio);
-  w.add(KFunc::Copy, s.bytes / p_.cpu_copy_bw);
+  w.add(KFunc::Copy, s.bytes / p_.cpu_copy_bw - s.pages_new_stream * (saving - off_init));
   w.add(KFunc::Throttle, s.iterations * p_.throttle_call);
   w.add(KFunc::FsIter, s.iterations * p_.fs_write_iter);
   w.add(KFunc::FsBlock, s.blocks * p_.fs_write_page);
@@ -259,6 +267,7 @@ WriteShape WriteCost::random_block_shape(uint64_t len, double present, uint64_t 
   s.folios_new *= miss;
   s.folios_new_large *= miss;
   s.pages_new *= miss;
+  s.pages_new_stream *= miss;
   s.folios_dirtied *= miss; // a present page is a neighbour's, dirty already
   s.bytes_new_dirty *= miss;
   s.alloc_failures *= miss;

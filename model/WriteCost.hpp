@@ -72,6 +72,7 @@ struct WriteShape {
   double folios_new = 0;   // folios inserted into the mapping
   double folios_new_large = 0; // of them, folios of order > 0 (pc.lru_add_large)
   double pages_new = 0;
+  double pages_new_stream = 0; // of them, pages copied in chunks of cpu.copy_stream_bytes or more
   double folios_touched = 0;
   double folios_dirtied = 0; // clean-to-dirty transitions (__folio_mark_dirty)
   double bytes = 0;        // bytes copied

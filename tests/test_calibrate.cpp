@@ -137,6 +137,8 @@ Params buffered_truth(bool large_folios)
   p.set("pc.add_folio", "0.16us");
   p.set("pc.mark_dirty", "0.08us");
   p.set("pc.lru_add_large", "0.7us");
+  p.set("cpu.copy_stream_bytes", "512KiB");
+  p.set("cpu.copy_stream_page", "0.02us"); // pages of the 512 KiB folios
   p.set("cpu.copy_bw", "6GB/s");
   return p;
 }
@@ -155,6 +157,7 @@ std::vector<BufferedPoint> buffered_points(const Params& truth)
       sh.pages_new = c.pages_new;
       sh.folios_new = c.folios_new;
       sh.folios_new_large = c.folios_new_large;
+      sh.pages_new_stream = c.pages_new_stream;
       sh.folios_dirtied = c.folios_dirtied;
       sh.folios_touched = c.folios_touched;
       sh.bytes = c.bytes;
@@ -192,8 +195,11 @@ TEST(CalibrateFit, BufferedCostsSeparatePagesFoliosAndBytes)
   // Sub-page points make order-0 folios, 8 KiB and up one large folio each:
   // a large folio's unbatched LRU move is its own column.
   ASSERT_TRUE(f.large_separate);
-  EXPECT_EQ(f.fit.rank, 5);
+  // 512 KiB writes make folios of cpu.copy_stream_bytes: their pages are a column.
+  ASSERT_TRUE(f.long_separate);
+  EXPECT_EQ(f.fit.rank, 6);
   EXPECT_NEAR(f.per_large / 0.7e-6, 1.0, 1e-6);
+  EXPECT_NEAR(f.per_page_long / 0.03e-6, 1.0, 1e-6);
   EXPECT_NEAR(f.per_call / (truth.cpu_syscall + truth.fs_write_call + truth.throttle_call), 1.0, 1e-6);
   EXPECT_NEAR(f.per_page / 0.05e-6, 1.0, 1e-6);
   const double folio = 0.5e-6 + 0.16e-6 + 0.08e-6 + truth.lock_insert + truth.lock_mark_dirty;
@@ -218,7 +224,27 @@ TEST(CalibrateFit, BufferedCostsSeparatePagesFoliosAndBytes)
                fitted(ps, "lock.insert") + fitted(ps, "lock.mark_dirty")) / folio,
               1.0, 1e-6);
   EXPECT_NEAR(fitted(ps, "pc.lru_add_large") / 0.7e-6, 1.0, 1e-6);
+  EXPECT_NEAR(fitted(ps, "cpu.copy_stream_page") / 0.02e-6, 1.0, 1e-6);
   EXPECT_NEAR(fitted(ps, "cpu.copy_bw") / 6e9, 1.0, 1e-6);
+}
+
+// calibrate picks the streaming threshold among its first-write sizes: with
+// points made at 512 KiB (the truth) the 512 KiB candidate fits exactly and
+// wins over none and 128 KiB; with points made without one, no candidate
+// has cheaper long pages, so none (0) is kept.
+TEST(CalibrateFit, TheStreamingThresholdIsChosenAmongTheSizes)
+{
+  const Params truth = buffered_truth(true);
+  const StreamChoice with = choose_stream_threshold(buffered_points(truth), truth, {128 * 1024.0, 512 * 1024.0});
+  EXPECT_EQ(with.bytes, 512 * 1024.0);
+  EXPECT_GT(with.rss_none, 0.0);
+  EXPECT_LT(with.rss, 1e-12);
+  EXPECT_NEAR(with.fit.per_page_long / 0.03e-6, 1.0, 1e-6);
+  Params flat = truth;
+  flat.set("cpu.copy_stream_bytes", "0");
+  const StreamChoice without = choose_stream_threshold(buffered_points(flat), truth, {128 * 1024.0, 512 * 1024.0});
+  EXPECT_EQ(without.bytes, 0.0);
+  EXPECT_NEAR(without.fit.per_page / 0.05e-6, 1.0, 1e-6);
 }
 
 // Only large new folios among the points (writes of 8 KiB and up, and

@@ -30,6 +30,7 @@ FolioConfig failing(double p)
 {
   FolioConfig c{Params{}};
   c.alloc_fail = p;
+  c.stream_bytes = 512 * 1024; // cpu.copy_stream_bytes as on this project's VM (the default is none)
   return c;
 }
 
@@ -43,6 +44,7 @@ FolioPolicy::Split file_split(const FolioPolicy& f, uint64_t total, uint64_t bs)
     sum.pages += s.pages;
     sum.alloc_failures += s.alloc_failures;
     sum.large += s.large;
+    sum.pages_stream += s.pages_stream;
   }
   return sum;
 }
@@ -55,6 +57,12 @@ FolioPolicy::Split file_split(const FolioPolicy& f, uint64_t total, uint64_t bs)
 double folios_per_block(double p, int n)
 {
   return n == 0 ? 1.0 : (1 - p) + 2 * p * folios_per_block(p, n - 1);
+}
+// Pages in folios of order >= 7 (512 KiB, cpu.copy_stream_bytes' default):
+// S(n) = (1 - p) 2^n + 2p S(n-1) for n >= 7, 0 below.
+double stream_pages_per_block(double p, int n)
+{
+  return n < 7 ? 0.0 : (1 - p) * std::ldexp(1.0, n) + 2 * p * stream_pages_per_block(p, n - 1);
 }
 // Of them, folios of order > 0: L(n) = (1 - p) + 2p L(n-1), L(0) = 0.
 double large_per_block(double p, int n)
@@ -102,6 +110,8 @@ TEST(FolioAllocFail, MatchesTheClosedFormForAnyP)
     EXPECT_NEAR(s.folios, 512 * g9, 1e-6 * 512 * g9) << "p=" << p;
     EXPECT_NEAR(s.folios, 512 * folios_per_block(p, 9), 1e-6 * 512 * g9) << "p=" << p;
     EXPECT_NEAR(s.alloc_failures, 512 * failures_per_block(p, 9), 1e-6 * (1 + 512 * failures_per_block(p, 9)))
+        << "p=" << p;
+    EXPECT_NEAR(s.pages_stream, 512 * stream_pages_per_block(p, 9), 1e-6 * (1 + 512 * stream_pages_per_block(p, 9)))
         << "p=" << p;
     // Every folio but the order-0 ones is large (pc.lru_add_large).
     EXPECT_NEAR(s.large, 512 * large_per_block(p, 9), 1e-6 * (1 + 512 * large_per_block(p, 9))) << "p=" << p;

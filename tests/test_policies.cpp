@@ -506,15 +506,23 @@ TEST(PolicyWriteCost, CostOf4KiBWrite)
 
 TEST(PolicyWriteCost, CostOf1MiBWrite)
 {
-  const Params p;
+  Params p;
+  p.set("cpu.copy_stream_bytes", "512KiB"); // this project's VM (the default is none)
   const WriteCost c(p);
   // Large folios: 1 folio, 256 pages: 0.3 + 1.2 + 0.25 + 0.08 + 256 * 0.03 (7.68)
   // + 0.04 + 0.15 + 0.05 = 9.75 us, + 1048576 / 10e9 = 104.8576 us, + the
   // large folio's unbatched LRU move pc.lru_add_large 0.25 us -> 114.8576 us.
+  // The 1 MiB folio is at least cpu.copy_stream_bytes (512 KiB): its 256
+  // pages are copied with streaming stores, cpu.copy_stream_page 0.085 us
+  // less each, the page init's 0.03 first and 0.055 off the copy: -21.76 us.
   const CpuWork large = c.cost(c.shape(0, kMiB, 0, 0.0));
-  EXPECT_NEAR(large.total(), 114.8576e-6, 1e-13);
+  EXPECT_NEAR(large.total(), 93.0976e-6, 1e-13);
   EXPECT_NEAR(large.seconds[static_cast<size_t>(KFunc::AddFolio)], 0.33e-6, 1e-15);
-  EXPECT_NEAR(large.seconds[static_cast<size_t>(KFunc::PageInit)], 7.68e-6, 1e-15);
+  EXPECT_NEAR(large.seconds[static_cast<size_t>(KFunc::PageInit)], 0.0, 1e-15);
+  EXPECT_NEAR(large.seconds[static_cast<size_t>(KFunc::Copy)], 90.7776e-6, 1e-13);
+  // 256 KiB stays below the threshold: no streaming.
+  EXPECT_EQ(c.shape(0, 256 * kKiB, 0, 0.0).pages_new_stream, 0.0);
+  EXPECT_EQ(c.shape(0, kMiB, 0, 0.0).pages_new_stream, 256.0);
   // 4 KiB folios: 256 folios: 0.3 + 1.2 + 256 * (0.25 + 0.08 + 0.03 + 0.04 + 0.15)
   // (140.8) + 104.8576 = 247.1576 us, and one copy chunk per folio, each with a
   // balance_dirty_pages_ratelimited() call: 256 * 0.05 = 12.8 us -> 259.9576 us.

@@ -12,6 +12,8 @@
 #              (orders 0,1,2,3,0); 1m at 0 is 1, at 4k 9 (orders 0..7,0). Pages,
 #              bytes and calls are the same, so the difference over the extra
 #              folios is what one folio costs.
+#   pattern    (session 27) bs 4k, 16k and 64k sequential (rw=write) against
+#              random (rw=randwrite; fio's random map, every block once).
 #   fallocate  bs 4k, 64k and 1m with fallocate=none (holes) against native
 #              (fio's default: unwritten extents): the delayed-allocation
 #              reservation of a write into a hole (ext4: ext4_da_reserve_space
@@ -22,7 +24,8 @@ fs=$1; out=$2; variant=$3; size=${4:-1g}; rounds=${5:-3}
 case $variant in
   offset) sizes="64k 1m"; opt=offset; values="0 4k" ;;
   fallocate) sizes="4k 64k 1m"; opt=fallocate; values="none native" ;;
-  *) echo "pairs.sh: VARIANT must be offset or fallocate, not $variant" >&2; exit 2 ;;
+  pattern) sizes="4k 16k 64k"; opt=rw; values="write randwrite" ;;
+  *) echo "pairs.sh: VARIANT must be offset, fallocate or pattern, not $variant" >&2; exit 2 ;;
 esac
 case $fs in
   xfs|ext4) ;;
@@ -41,6 +44,7 @@ for r in $(seq 1 "$rounds"); do
     for v in $values; do
       for pass in warmup run; do
         rm -f "$t"/mnt/f.*
+        # rw=write first: the pattern variant's --rw comes later and wins
         fio --name=f --directory="$t/mnt" --rw=write --bs=$bs --$opt=$v --size="$size" --ioengine=psync \
             --output-format=json --output="$out/$fs.$bs.$opt$v.r$r.$pass.json" >/dev/null 2>&1
       done
