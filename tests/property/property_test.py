@@ -54,7 +54,6 @@ KNOWN_MISSES = {
     50: BATCH_CLAT + ": p99 -14%",
     160: BATCH_CLAT + ": p50 -23%",
     170: BATCH_CLAT + ": p50 -22%",
-    90: BATCH_CLAT + ": p50 -5.7%",
     200: "512 B sync writes, 256 MiB of memory: runtime -1.2%, bandwidth +1.2%",
     250: "256 MiB of memory (throttled), bcachefs: runtime -13%",
     100: "12 libaio writers at qd16-64: bandwidth -22%, runtime +29%, the largest miss",
