@@ -760,15 +760,16 @@ double relative_rss(const BufferedCostFit& f, const std::vector<BufferedPoint>& 
 StreamChoice choose_stream_threshold(const std::vector<BufferedPoint>& points, const Params& machine,
                                      const std::vector<double>& candidates)
 {
-  Params none = machine;
-  none.set("cpu.copy_stream_bytes", "0", "calibrate");
+  const auto fit_at = [&](double threshold) {
+    Params m = machine;
+    m.set("cpu.copy_stream_bytes", fmt("%.0f", threshold), "calibrate");
+    return fit_buffered_costs(points, m);
+  };
   StreamChoice best;
-  best.fit = fit_buffered_costs(points, none);
+  best.fit = fit_at(0);
   best.rss_none = best.rss = relative_rss(best.fit, points);
   for (double t : candidates) {
-    Params m = machine;
-    m.set("cpu.copy_stream_bytes", fmt("%.0f", t), "calibrate");
-    BufferedCostFit f = fit_buffered_costs(points, m);
+    BufferedCostFit f = fit_at(t);
     if (!f.long_separate || !(f.per_page_long < f.per_page))
       continue;
     const double rss = relative_rss(f, points);
@@ -1343,16 +1344,14 @@ void Calibrator::buffered_phase(double done_before, double share)
   const StreamChoice sc = choose_stream_threshold(pts, machine_, candidates);
   machine_.set("cpu.copy_stream_bytes", fmt("%.0f", sc.bytes), "calibrate");
   const BufferedCostFit& f = sc.fit;
+  const std::string range = candidates.empty() ? std::string("(no first writes of 128 KiB or more)")
+                                               : size_label(candidates.front()) + ".." + size_label(candidates.back());
   result_.fitted.push_back(
       {"cpu.copy_stream_bytes", sc.bytes,
        sc.bytes > 0 ? "the first-write size from which new pages cost less (streaming stores): the candidate thresholds " +
-                          size_label(candidates.empty() ? 0 : candidates.front()) + ".." +
-                          size_label(candidates.empty() ? 0 : candidates.back()) +
-                          " fitted each; this one took the relative residual sum from " + fmt("%.4f", sc.rss_none) +
-                          " (none) to " + fmt("%.4f", sc.rss)
-                    : "no threshold: none of the candidates " +
-                          (candidates.empty() ? std::string("(no first writes of 128 KiB or more)")
-                                              : size_label(candidates.front()) + ".." + size_label(candidates.back())) +
+                          range + " fitted each; this one took the relative residual sum from " +
+                          fmt("%.4f", sc.rss_none) + " (none) to " + fmt("%.4f", sc.rss)
+                    : "no threshold: none of the candidates " + range +
                           " had cheaper long pages and cut the relative residual sum (" + fmt("%.4f", sc.rss_none) +
                           ") by a quarter",
        ""});
