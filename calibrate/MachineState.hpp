@@ -24,6 +24,8 @@ struct MachineState {
   double reported = -1;        // page_reporting reported_kib in bytes (cumulative); -1 when absent
   bool reporting_quiet = true; // no report for the quiet period before the capture
   double files_cached = 0;     // bytes of the scratch directory's files in the page cache
+  double files_dirty = 0;      // ... of which dirty or under writeback (cachestat)
+  bool files_dirty_exact = true; // cachestat(2) read them; false: estimated from /proc/meminfo (Linux < 6.5)
   // Free memory in buddy blocks below page_reporting_order: the movable ones
   // of /proc/pagetypeinfo where it is readable (root), else all of /proc/buddyinfo.
   // page_reporting only reports free blocks of at least that order, so these
@@ -73,11 +75,18 @@ MachineState capture_machine_state(const CaptureOptions& opts);
 // throws UsageError otherwise). The state users meet after a cache drop.
 void drop_page_cache();
 
-// Bytes of `path`'s pages in the page cache (mincore); 0 for an empty file.
-double cached_bytes(const std::string& path);
+// A file's pages in the page cache: all, and those dirty or under writeback.
+struct FileCache {
+  double cached = 0, dirty = 0; // bytes
+  bool exact = false;           // cachestat(2) counted them; false: mincore, dirty unknown (0)
+};
+// cachestat(2) over the whole file (Linux 6.5+), else mincore; zeros for an
+// empty or unreadable file.
+FileCache file_cache(const std::string& path);
 
-// `path` is a non-empty regular file with no hole and no unwritten extent
-// (FIEMAP): every block holds data an earlier write put there.
+// `path` is a non-empty regular file with no hole, no unwritten and no
+// delayed-allocation extent (FIEMAP, read without syncing: reading the state
+// must not change it): every block holds data an earlier writeback put there.
 bool fully_written(const std::string& path);
 
 } // namespace wbsim

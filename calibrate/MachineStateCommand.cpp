@@ -58,6 +58,8 @@ int cmd_machine_state(const std::vector<std::string>& args)
   j["reported_bytes"] = s.reported;
   j["reporting_quiet"] = s.reporting_quiet;
   j["files_cached"] = s.files_cached;
+  j["files_dirty"] = s.files_dirty;
+  j["files_dirty_exact"] = s.files_dirty_exact;
   j["low_order_free"] = s.low_order_free;
   j["reporting_order"] = s.reporting_order;
   j["files_written"] = s.files_written;

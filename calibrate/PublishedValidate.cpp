@@ -550,7 +550,7 @@ int cmd_validate(const std::vector<std::string>& args)
   po::options_description d("wbsim validate options");
   d.add_options()("help,h", "this help")(
       "native", "hold the model to fio on this machine: wbsim validate --native JOB... --directory DIR "
-                "[--profile P | --calibrate quick|full] [--rounds N] [--state cold,warm] (--native --help: all)")(
+                "[--profile P | --calibrate quick|full] [--rounds N] [--state cold,rerun,warm] (--native --help: all)")(
       "row", po::value<std::vector<std::string>>()->composing(),
       "only this row (as printed, or a scenario name: the rows that simulate it); repeatable")(
       "profile", po::value<std::string>(),

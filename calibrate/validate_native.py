@@ -11,9 +11,13 @@ The protocol (`wbsim validate --native` runs this script):
    - cold: the job's files are removed, dirty data is synced and the page
      cache dropped (`echo 3 > /proc/sys/vm/drop_caches`, root only: without
      root the report says so), and free page reporting is left to go quiet;
-   - warm: right after the cold run, its files kept and synced: fio's
-     invalidate=1 drops their cached pages as the job starts, and they serve
-     the job again without being faulted in.
+   - rerun (opt-in): right after the cold run, its files kept and not
+     synced, as a user who runs the same job twice meets it: the first run's
+     dirty data is still in the page cache, and fio's invalidate=1
+     (posix_fadvise DONTNEED) writes it back as the job opens its files;
+   - warm: right after the cold (or rerun) run, its files kept and synced:
+     fio's invalidate=1 drops their cached pages as the job starts, and they
+     serve the job again without being faulted in.
    Before every run `wbsim machine-state` records the memory state
    (/proc/meminfo, page reporting, the job files' cached bytes); the job is
    predicted with `wbsim run --profile P --set mem.*=<that state>`, so a cold
@@ -68,7 +72,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from check_against_fio import add_common_arguments, adapt_job, aggregate_bw, parse_json, resolve_wbsim, clear  # noqa: E402
 
-STATES = ("cold", "warm")
+STATES = ("cold", "rerun", "warm")  # the order runs follow each other in
 
 
 class RunFailed(RuntimeError):
@@ -260,7 +264,7 @@ def main():
     ap.add_argument("--profile", help="profile to predict with (default: the built-in one)")
     ap.add_argument("--calibrate", choices=("quick", "full"), help="run wbsim calibrate first and use its profile")
     ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--state", default="cold,warm", help="cold, warm or cold,warm")
+    ap.add_argument("--state", default="cold,warm", help="comma-separated: cold, rerun (no sync after cold), warm")
     ap.add_argument("--size", help="replace size= of every job (e.g. 1G)")
     ap.add_argument("--runtime", help="replace runtime= of every job")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run")
@@ -273,9 +277,11 @@ def main():
     args = ap.parse_args()
     states = [s.strip() for s in args.state.split(",") if s.strip()]
     if not states or any(s not in STATES for s in states):
-        ap.error(f"--state={args.state}: accepted: cold, warm or cold,warm")
-    if "warm" in states and "cold" not in states:
-        ap.error("--state=warm needs cold too: a warm run follows the cold run of the same job")
+        ap.error(f"--state={args.state}: accepted: a comma-separated list of cold, rerun and warm (e.g. cold,warm)")
+    for later in ("rerun", "warm"):
+        if later in states and "cold" not in states:
+            ap.error(f"--state={later} needs cold too: a {later} run follows the cold run of the same job")
+    states = [s for s in STATES if s in states]
     if not 1 <= args.rounds <= 100:
         ap.error(f"--rounds={args.rounds}: accepted: 1 to 100")
     if args.profile and args.calibrate:
@@ -403,8 +409,8 @@ def main():
                 for state in states:
                     if state == "cold":
                         clear(work)
-                    else:
-                        os.sync()
+                    elif state == "warm":
+                        os.sync()  # rerun: the previous run's dirty data stays
                     st = machine_state(args.wbsim, work, drop=(state == "cold" and root), timeout=120)
                     t0 = time.monotonic()
                     fio_doc = parse_json(run([args.fio, "--output-format=json", f"--directory={work}", jobfile],

@@ -95,6 +95,7 @@ struct RunFigures {
   double flusher_util = 0;
   double copy_share = 0;     // copy_from_user per job second
   double sync_share = 0;     // of the jobs' time in fsync/fdatasync (end_fsync included)
+  double open_share = 0;     // of the jobs' time writing back a previous run's dirty data at open
   uint64_t syncs = 0;
   double sync_time = 0;      // seconds, summed over the jobs
   uint64_t ios = 0;          // writes the jobs made
@@ -127,6 +128,7 @@ RunFigures run_figures(const RunResult& r)
   f.flusher_util = r.model.flusher.utilisation;
   f.copy_share = per_job_second(r.model.cpu_time.count("copy_from_user") ? r.model.cpu_time.at("copy_from_user") : 0.0);
   f.sync_share = per_job_second(f.sync_time);
+  f.open_share = per_job_second(r.model.memory.open_writeback_time);
   f.lock = lock_pressure(r, f.job_time, f.throttle_share);
   // io_uring punts: one io-wq worker per inode runs the writes serially.
   f.iowq_bound = f.ios > 0 && r.model.iowq_punts * 2 > f.ios;
@@ -162,6 +164,15 @@ Bottleneck diagnose(const RunResult& r)
     b.evidence = "the direct jobs' threads were on CPU " + pct(f.thread_share) +
                  " of their time (submission, doorbell, completion, fio's loop) while the device held commands " +
                  pct(dev_util) + " of the run";
+  } else if (f.open_share > 0.3) {
+    // The jobs waited at open for the previous run's dirty data to be
+    // written: the run measures that writeback more than its own writes.
+    b.verdict = "open-writeback";
+    const auto mib = static_cast<long long>(r.model.memory.open_writeback / 1048576.0);
+    b.evidence = "the jobs spent " + pct(f.open_share) + " of their time opening their files while fio's " +
+                 "invalidate=1 (posix_fadvise DONTNEED) wrote back " + std::to_string(mib) +
+                 " MiB a previous run left dirty; device busy " + pct(dev_util) +
+                 " (sync before the run, or set invalidate=0, to measure the job alone)";
   } else if (dev_util > 0.85) {
     b.verdict = "device";
     b.evidence = "device busy " + pct(dev_util) + " of the run";

@@ -38,6 +38,7 @@ public:
 private:
   class BufferedLoop; // the buffered write loop (BufferedLoop.hpp)
   class DirectLoop;   // the direct IO loop (DirectLoop.hpp)
+  void invalidate_files(); // fio invalidate=1 at open: posix_fadvise(DONTNEED)
   void run_buffered();
   void run_direct();
   // `record`: in fio's sync statistics, as `kind` (end_fsync is not).

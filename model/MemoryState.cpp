@@ -11,7 +11,8 @@ MemoryState::MemoryState(const Params& p, double free_bytes)
       report_block_(p.pc_page_size * std::ldexp(1.0, static_cast<int>(p.mem_report_order))), page_bytes_(p.pc_page_size)
 {
   other_cached_ = std::min(p.mem_start_cached, free_bytes);
-  const double free_now = std::max(0.0, free_bytes - other_cached_);
+  // The job files' dirty pages hold memory too (the page cache counts them).
+  const double free_now = std::max(0.0, free_bytes - other_cached_ - p.mem_start_job_dirty);
   const double warm = reporting_on_ ? std::min(p.mem_start_warm + p.mem_start_freed, free_now) : free_now;
   // Of the warm memory, the job files' cached pages that fio's invalidate
   // frees as the job starts are freed memory of any order; the rest is small
@@ -40,6 +41,7 @@ MemoryState::MemoryState(const Params& p, double free_bytes)
   fig_.start_warm = warm;
   fig_.start_cold = cold_;
   fig_.start_cached = other_cached_;
+  fig_.start_job_dirty = p.mem_start_job_dirty;
 }
 
 void MemoryState::advance(double now)

@@ -20,6 +20,9 @@ struct MemoryFigures {
   double fault_time = 0;     // task-seconds those faults stalled writers
   double reported = 0;       // warm bytes reported to the host during the run
   double other_reclaimed = 0; // other files' clean cache reclaimed
+  double start_job_dirty = 0; // the job files' dirty pages at the start
+  double open_writeback = 0;  // ... of which fio's invalidate=1 wrote back as the jobs opened the files
+  double open_writeback_time = 0; // task-seconds the opens spent submitting it
 };
 
 class MemoryState {
@@ -49,6 +52,11 @@ public:
   double fault_time(double cold_bytes) const;
   const MemoryFigures& figures() const { return fig_; }
   void note_fault_time(double seconds) { fig_.fault_time += seconds; }
+  void note_open_writeback(double bytes, double seconds)
+  {
+    fig_.open_writeback += bytes;
+    fig_.open_writeback_time += seconds;
+  }
 
 private:
   void advance(double now); // runs the reporting passes up to `now`

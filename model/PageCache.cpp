@@ -55,6 +55,19 @@ void PageCache::note_folios(size_t id, double folios, double bytes)
   f.bytes_created += bytes;
 }
 
+void PageCache::seed_dirty(size_t id, double bytes, double now)
+{
+  CachedFile& f = files_.at(id);
+  bytes = std::clamp(bytes, 0.0, std::max(0.0, f.size - f.dirty - f.writeback - f.clean));
+  if (bytes <= 0)
+    return;
+  f.dirty += bytes;
+  dirty_ += bytes;
+  if (f.dirtied_when < 0)
+    f.dirtied_when = now;
+  totals_.dirtied += bytes;
+}
+
 double PageCache::start_writeback(size_t id, double max_bytes)
 {
   CachedFile& f = files_.at(id);

@@ -69,6 +69,9 @@ public:
   // whole folios, more or less than it copies when it is not page-aligned.
   WriteEffect write(size_t id, double bytes, bool fresh, double now, double copied = -1);
   void note_folios(size_t id, double folios, double bytes);
+  // Dirty data a previous run left in the file (mem.start_job_dirty), dirty
+  // since `now`: it counts as dirtied, not as written by the jobs.
+  void seed_dirty(size_t id, double bytes, double now);
 
   // Moves up to `max_bytes` of the file from dirty to writeback; returns bytes moved.
   double start_writeback(size_t id, double max_bytes);

@@ -142,7 +142,7 @@ struct LockFigures {
 };
 
 struct Bottleneck {
-  std::string verdict; // device, host-io, copy, throttle, flusher, lock, io-wq, none
+  std::string verdict; // device, host-io, cpu, open-writeback, copy, throttle, flusher, lock, io-wq, daemon, fsync, latency, none
   std::string evidence;
 };
 

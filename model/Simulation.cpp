@@ -190,21 +190,37 @@ RunResult status_snapshot(const RunResult& result, const SimContext& ctx, const 
   return snap;
 }
 
-// mem.start_job_cached over the distinct job files, by size (a previous run
-// left each file cached in proportion).
-void share_start_cache(SimContext& ctx, const Workload& workload)
+// `bytes` over the distinct job files, by size (a previous run of the same
+// jobs left each file cached, or dirty, in proportion).
+std::map<std::string, double> share_by_size(const Workload& workload, double bytes)
 {
-  const Params& params = ctx.params;
-  if (!(params.mem_start_job_cached > 0))
-    return;
   std::map<std::string, double> sizes;
   double total = 0;
   for (const auto& j : workload.jobs)
     for (const auto& path : j.files)
       if (sizes.emplace(path, static_cast<double>(j.file_size)).second)
         total += static_cast<double>(j.file_size);
-  for (const auto& [path, bytes] : sizes)
-    ctx.cached_at_start[path] = total > 0 ? params.mem_start_job_cached * bytes / total : 0;
+  for (auto& [path, size] : sizes)
+    size = total > 0 ? bytes * size / total : 0;
+  return sizes;
+}
+
+void share_start_cache(SimContext& ctx, const Workload& workload)
+{
+  if (ctx.params.mem_start_job_cached > 0)
+    ctx.cached_at_start = share_by_size(workload, ctx.params.mem_start_job_cached);
+}
+
+// mem.start_job_dirty: the buffered job files' dirty pages at time 0, which
+// count against the thresholds at once (a direct job's file is not in the
+// page cache model).
+void seed_start_dirty(SimContext& ctx, const Workload& workload)
+{
+  if (!(ctx.params.mem_start_job_dirty > 0))
+    return;
+  for (const auto& [path, bytes] : share_by_size(workload, ctx.params.mem_start_job_dirty))
+    if (auto it = ctx.file_ids.find(path); it != ctx.file_ids.end())
+      ctx.cache.seed_dirty(it->second, bytes, 0.0);
 }
 
 // Open every buffered job's files up front: each distinct path is one inode
@@ -398,6 +414,7 @@ RunResult simulate(const Workload& workload, const Params& params, const SimOpti
   ctx.fault_host = platform.fault_in;
   share_start_cache(ctx, workload);
   open_files(ctx, workload, platform);
+  seed_start_dirty(ctx, workload);
   ctx.bytes_total = static_cast<double>(workload.total_bytes());
 
   StripedVolume device(make_members(ctx, platform), params.md_chunk);
