@@ -21,6 +21,7 @@ double cached_share(const CachedFile& f)
 {
   return (f.dirty + f.writeback + f.clean) / std::max(1.0, f.size);
 }
+
 } // namespace
 
 JobThread::BufferedLoop::BufferedLoop(JobThread& job)
@@ -36,6 +37,11 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
       done_in_pass_(nfiles_, 0),
       lru_tail_(p_.pc_lru_batch_move),
       fault_tail_(p_.mem_fault_block, p_.mem_fault_in_bw),
+      // Only written blocks are read (fio's own layout is unwritten extents,
+      // written once a previous run's dirty data went back at open); FUSE
+      // reads through its daemon, which the model does not run for this.
+      partial_(spec_.block_size, p_.pc_page_size, p_.fs() != FsType::Fuse && blocks_written(job),
+               p_.dev_read_latency + p_.pc_page_size / p_.dev_read_bw),
       slice_tail_(p_.cpu_sched_slice),
       interrupts_(p_.cpu_interrupt_gap, p_.cpu_interrupt_time),
       syncs_(spec_.fsync_every, spec_.fdatasync_every),
@@ -74,7 +80,7 @@ void JobThread::BufferedLoop::run()
     WriteBatch batch = shape_batch(fid, index);
     const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
     batch.cpu += engine_cpu;
-    const double per_write = write_time(batch);
+    const double per_write = write_time(batch) + partial_.per_write() * partial_.read_time() * uncached_share(batch);
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
     // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
     // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled, or
@@ -96,6 +102,7 @@ void JobThread::BufferedLoop::run()
       batch.cpu += write_cpu(batch.shape, true).scaled(-1.0);
       batch.shape = mean;
     }
+    batch.reads = partial_.reads(k, uncached_share(batch));
     done_in_pass_[slot_] += k;
     done_this_pass_ += k;
     slot_ = (slot_ + 1) % nfiles_;
@@ -192,6 +199,27 @@ WriteBatch JobThread::BufferedLoop::shape_batch(size_t fid, uint64_t index) cons
                               : ctx_.write_cost.shape(pos, bs_, 0, resident);
   batch.cpu = write_cpu(batch.shape, batch.fresh);
   return batch;
+}
+
+// The job's files hold written blocks at its start: an earlier run's files
+// (fs.files_exist), or fio's layout that the open's writeback just wrote.
+bool JobThread::BufferedLoop::blocks_written(const JobThread& job)
+{
+  if (!job.ctx_.params.fresh_layout())
+    return true;
+  return !job.files_.empty() && std::all_of(job.files_.begin(), job.files_.end(), [&job](size_t fid) {
+    return !job.ctx_.cache.file(fid).first_writeback();
+  });
+}
+
+double JobThread::BufferedLoop::uncached_share(const WriteBatch& batch) const
+{
+  const CachedFile& cf = ctx_.cache.file(batch.file);
+  if (!batch.fresh)
+    return 1.0 - std::min(1.0, cached_share(cf));
+  // A first pass finds only what a previous run left cached and fio kept (invalidate=0).
+  const auto it = ctx_.cached_at_start.find(cf.path);
+  return it == ctx_.cached_at_start.end() ? 1.0 : 1.0 - std::min(1.0, it->second / std::max(1.0, cf.size));
 }
 
 CpuWork JobThread::BufferedLoop::write_cpu(const WriteShape& s, bool fresh) const
@@ -461,12 +489,22 @@ void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64
   // that fill a folio batch its move (FolioBatchTail); interruptions spread
   // each write's time (InterruptTail); the preempted writes wait out a slice
   // (SliceTail); the throttle pause lands on the last write.
-  std::array<PeriodicTail::Point, 4> pts{}; // no allocation per batch: at most 2 x 2 points, the rest count 0
+  // The writes that read a page first carry the read (PartialPageRead),
+  // shared between the fault split's parts in proportion.
+  std::array<PeriodicTail::Point, 8> pts{}; // no allocation per batch: at most 2 x 2 x 2 points, the rest count 0
   size_t n = 0;
-  for (const auto& f : fault_tail_.split(k, each, out.cold))
-    if (f.count)
-      for (const auto& pt : lru_tail_.split(f.count, f.latency, batch.shape.folios_new - batch.shape.folios_new_large))
-        pts[n++] = pt;
+  uint64_t before = 0;
+  for (const auto& f : fault_tail_.split(k, each, out.cold)) {
+    if (!f.count)
+      continue;
+    const uint64_t reads = batch.reads * (before + f.count) / k - batch.reads * before / k;
+    before += f.count;
+    for (const auto& r : partial_.split(f.count, f.latency, reads))
+      if (r.count)
+        for (const auto& pt :
+             lru_tail_.split(r.count, r.latency, batch.shape.folios_new - batch.shape.folios_new_large))
+          pts[n++] = pt;
+  }
   auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
   last.count -= 1;
   const double wait_each = out.core_wait / kd;

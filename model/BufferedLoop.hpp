@@ -15,6 +15,7 @@
 #include "SliceTail.hpp"
 #include "FioReaper.hpp"
 #include "FolioBatchTail.hpp"
+#include "PartialPageRead.hpp"
 #include "InterruptTail.hpp"
 #include "IoWq.hpp"
 #include "JobThread.hpp"
@@ -41,6 +42,8 @@ private:
   bool next_file();      // false: the job has written all it will
   void issue_due_sync(); // fio's fsync=N sync, before the write after the Nth
   WriteBatch shape_batch(size_t fid, uint64_t index) const;
+  double uncached_share(const WriteBatch& batch) const; // of the batch's pages: not in the page cache
+  static bool blocks_written(const JobThread& job); // the files' blocks hold data (PartialPageRead)
   // The CPU of one write of shape `s`: the write path, a first write's hole
   // reservation (fresh: pass 0, sole writer), fio's unaligned buffer.
   CpuWork write_cpu(const WriteShape& s, bool fresh) const;
@@ -74,6 +77,7 @@ private:
   size_t slot_ = 0;
   FolioBatchTail lru_tail_;
   FaultInTail fault_tail_;
+  PartialPageRead partial_;
   SliceTail slice_tail_;
   InterruptTail interrupts_;
   SyncSchedule syncs_;

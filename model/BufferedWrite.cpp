@@ -6,6 +6,7 @@
 #include "InodeLock.hpp"
 #include "Reclaimer.hpp"
 #include "SimContext.hpp"
+#include "StripedVolume.hpp"
 #include "Tracer.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
@@ -46,6 +47,34 @@ double balance_dirty_pages(SimContext& ctx, double& pending)
   return d.pause;
 }
 
+// write_begin's reads of partly covered pages (PartialPageRead): one page
+// each, one after another, each waited for; returns the seconds they took.
+double read_partial_pages(SimContext& ctx, uint64_t reads)
+{
+  const Params& p = ctx.params;
+  const double t0 = ctx.now();
+  CpuWork w;
+  w.add(KFunc::NvmeCmd, static_cast<double>(reads) * p.dev_cmd_cpu);
+  w.add(KFunc::DeviceKick, static_cast<double>(reads) * p.dev_kick);
+  ctx.run_cpu(w);
+  Signal done_signal;
+  for (uint64_t i = 0; i < reads; ++i) {
+    bool done = false;
+    auto req = std::make_unique<IoRequest>();
+    req->dir = IoDir::Read;
+    req->bytes_each = p.pc_page_size;
+    req->on_complete = [&done, &done_signal](IoRequest&) {
+      done = true;
+      done_signal.notify_all();
+    };
+    ctx.device->submit(std::move(req));
+    done_signal.wait_until([&done] { return done; });
+  }
+  ctx.figures.partial_reads += reads;
+  ctx.figures.partial_read_time += ctx.now() - t0;
+  return ctx.now() - t0;
+}
+
 } // namespace
 
 WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double& pending)
@@ -84,6 +113,8 @@ WriteOutcome perform_buffered_write(SimContext& ctx, const WriteBatch& b, double
     out.fault = ctx.fault_in(out.fault);
     ctx.memory.note_fault_time(out.fault);
   }
+  if (b.reads > 0)
+    out.read_time = read_partial_pages(ctx, b.reads);
   ctx.fs->after_write(ctx, b, effect);
   inode.unlock();
   if (ctx.tracer)

@@ -24,6 +24,7 @@ struct WriteBatch {
   CpuWork cpu;         // of one write
   bool fresh = true;   // first pass over a file this writer alone writes
   IoPattern pattern = IoPattern::Sequential; // of the job issuing the writes
+  uint64_t reads = 0;  // pages the batch reads first: partial writes over written blocks (PartialPageRead)
 };
 
 struct WriteOutcome {
@@ -32,6 +33,7 @@ struct WriteOutcome {
   double fault = 0;     // seconds of it the task stalled faulting in cold memory
   double cold = 0;      // bytes of cold memory faulted in (FaultInTail places the stall)
   double core_wait = 0; // seconds of it the task waited for a core (SliceTail places the wait)
+  double read_time = 0; // seconds of it the task waited for its page reads (PartialPageRead places them)
 };
 
 // `pending` is the task's bytes dirtied since its last throttle pause.

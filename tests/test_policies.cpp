@@ -8,6 +8,7 @@
 #include "DirtyThrottle.hpp"
 #include "ExtentTree.hpp"
 #include "FaultInTail.hpp"
+#include "PartialPageRead.hpp"
 #include "SliceTail.hpp"
 #include "FolioBatchTail.hpp"
 #include "SyncSchedule.hpp"
@@ -1598,4 +1599,41 @@ TEST(FsTypeNames, RoundTripAndRefusal)
   } catch (const ParamError& e) {
     EXPECT_NE(std::string(e.what()).find("accepted: xfs, ext4, btrfs, bcachefs, fuse"), std::string::npos) << e.what();
   }
+}
+
+// Each page holding a write boundary off a page edge is read once per pass
+// (the write that reaches it first reads it): 6 KiB writes end on a page edge
+// every other write, so half read; sub-page writes read each page once, on
+// its first write (2 KiB: one write in two, 512 B: one in eight); page
+// multiples never read.
+TEST(PartialPageRead, ReadsPerWriteFromTheBoundaries)
+{
+  const double page = 4096;
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(6144, page), 0.5);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(10240, page), 0.5);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(2048, page), 0.5);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(1024, page), 0.25);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(512, page), 0.125);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(4096, page), 0.0);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(12288, page), 0.0);
+  EXPECT_DOUBLE_EQ(PartialPageRead::reads_per_write(5120, page), 0.75); // 5k: boundaries at 1k, 2k, 3k, 0 mod 4k
+}
+
+// A batch of 7 six-KiB writes makes 3 reads and carries half a read; the
+// next write completes it. The writes that read carry its whole time: 10 us
+// writes with 50 us reads average (7 x 10 + 3 x 50) / 7 = 31.43 us, split as
+// 4 writes at 10 us and 3 at 60 us. Fresh layouts read nothing.
+TEST(PartialPageRead, CarriesTheFractionAndPlacesTheReads)
+{
+  PartialPageRead r(6144, 4096, true, 50e-6);
+  EXPECT_EQ(r.reads(7, 1.0), 3u);
+  EXPECT_EQ(r.reads(1, 1.0), 1u);
+  EXPECT_EQ(r.reads(4, 0.5), 1u); // half the pages cached: 4 x 0.5 x 0.5
+  const auto pts = r.split(7, (7 * 10e-6 + 3 * 50e-6) / 7, 3);
+  EXPECT_EQ(pts[0].count, 4u);
+  EXPECT_NEAR(pts[0].latency, 10e-6, 1e-12);
+  EXPECT_EQ(pts[1].count, 3u);
+  EXPECT_NEAR(pts[1].latency, 60e-6, 1e-12);
+  PartialPageRead fresh(6144, 4096, false, 50e-6);
+  EXPECT_EQ(fresh.reads(100, 1.0), 0u);
 }
