@@ -210,6 +210,7 @@ std::vector<std::pair<std::string, std::string>> MachineState::params() const
   p.emplace_back("mem.start_job_dirty", bytes_text(files_dirty));
   p.emplace_back("mem.page_reporting", page_reporting ? "1" : "0");
   p.emplace_back("fs.files_exist", files_written ? "1" : "0");
+  p.emplace_back("fs.files_pending", files_pending ? "1" : "0");
   // Warm: blocks too small to be reported, plus the job files' clean pages
   // that invalidate=1 frees at the start (freed after the last report).
   if (page_reporting) {
@@ -311,13 +312,21 @@ FileCache file_cache(const std::string& path)
   return fc;
 }
 
-bool fully_written(const std::string& path)
+bool fully_written(const std::string& path, bool pending)
 {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     return false;
   struct stat st {};
   bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  // Dirty or writeback pages cover all of [off, off + len) within the file.
+  auto under_dirty = [&](uint64_t off, uint64_t len) {
+    if (off >= static_cast<uint64_t>(st.st_size))
+      return true;
+    len = std::min<uint64_t>(len, static_cast<uint64_t>(st.st_size) - off);
+    const auto cs = cachestat_range(fd, off, len);
+    return cs && static_cast<double>(cs->nr_dirty + cs->nr_writeback) >= std::ceil(static_cast<double>(len) / page_bytes());
+  };
   // Walk the extents in chunks; any gap between them is a hole. No
   // FIEMAP_FLAG_SYNC: it would write the dirty pages this state records (a
   // previous run's dirty data over fio's unwritten extents is a first
@@ -338,7 +347,8 @@ bool fully_written(const std::string& path)
     bool last = false;
     for (unsigned i = 0; i < fm->fm_mapped_extents && ok; ++i) {
       const auto& e = fm->fm_extents[i];
-      ok = e.fe_logical <= next && !(e.fe_flags & (FIEMAP_EXTENT_UNWRITTEN | FIEMAP_EXTENT_DELALLOC));
+      const bool unwritten = (e.fe_flags & (FIEMAP_EXTENT_UNWRITTEN | FIEMAP_EXTENT_DELALLOC)) != 0;
+      ok = e.fe_logical <= next && (!unwritten || (pending && under_dirty(e.fe_logical, e.fe_length)));
       next = std::max<uint64_t>(next, e.fe_logical + e.fe_length);
       last = last || (e.fe_flags & FIEMAP_EXTENT_LAST);
     }
@@ -436,7 +446,7 @@ MachineState capture_machine_state(const CaptureOptions& opts)
     s.total_reserve = parse_zoneinfo_reserve(zoneinfo, opts.proc + "/zoneinfo");
   if (!opts.directory.empty()) {
     if (DIR* d = opendir(opts.directory.c_str())) {
-      int files = 0, written = 0;
+      int files = 0, written = 0, pending = 0;
       while (const dirent* e = readdir(d)) {
         const std::string path = opts.directory + "/" + e->d_name;
         struct stat st {};
@@ -447,9 +457,11 @@ MachineState capture_machine_state(const CaptureOptions& opts)
           s.files_dirty_exact = s.files_dirty_exact && fc.exact;
           ++files;
           written += fully_written(path) ? 1 : 0;
+          pending += fully_written(path, true) ? 1 : 0;
         }
       }
       s.files_written = files > 0 && written == files;
+      s.files_pending = !s.files_written && files > 0 && pending == files;
       closedir(d);
       // Without cachestat the job files may hold as much of the machine's
       // dirty data as they have cached pages (warned about).

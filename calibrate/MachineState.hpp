@@ -36,6 +36,9 @@ struct MachineState {
   // The scratch directory holds job files whose every block is written (an
   // earlier run's): fio reuses them, so the run rewrites (fs.files_exist).
   bool files_written = false;
+  // Not all written, but every unwritten or delayed extent lies under dirty
+  // pages (a previous run's data not yet written back): fs.files_pending.
+  bool files_pending = false;
 
   // global_dirtyable_memory(): free pages plus the file LRU, less the reserve.
   double dirtyable() const;
@@ -87,6 +90,8 @@ FileCache file_cache(const std::string& path);
 // `path` is a non-empty regular file with no hole, no unwritten and no
 // delayed-allocation extent (FIEMAP, read without syncing: reading the state
 // must not change it): every block holds data an earlier writeback put there.
-bool fully_written(const std::string& path);
+// With `pending`, an unwritten or delayed extent counts when dirty or
+// writeback pages cover all of it (cachestat(2); never without it).
+bool fully_written(const std::string& path, bool pending = false);
 
 } // namespace wbsim

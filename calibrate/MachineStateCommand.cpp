@@ -63,6 +63,7 @@ int cmd_machine_state(const std::vector<std::string>& args)
   j["low_order_free"] = s.low_order_free;
   j["reporting_order"] = s.reporting_order;
   j["files_written"] = s.files_written;
+  j["files_pending"] = s.files_pending;
   j["dropped_caches"] = vm.count("drop-caches") > 0;
   nlohmann::json params = nlohmann::json::object();
   for (const auto& [k, v] : s.params())

@@ -11,6 +11,7 @@
 
 #include "Workload.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -72,6 +73,8 @@ public:
   // Dirty data a previous run left in the file (mem.start_job_dirty), dirty
   // since `now`: it counts as dirtied, not as written by the jobs.
   void seed_dirty(size_t id, double bytes, double now);
+  // `bytes` of the file were written back before the run (fs.files_pending).
+  void assume_written(size_t id, double bytes) { files_.at(id).written_back = std::max(0.0, bytes); }
 
   // Moves up to `max_bytes` of the file from dirty to writeback; returns bytes moved.
   double start_writeback(size_t id, double max_bytes);

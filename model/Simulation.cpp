@@ -216,11 +216,17 @@ void share_start_cache(SimContext& ctx, const Workload& workload)
 // page cache model).
 void seed_start_dirty(SimContext& ctx, const Workload& workload)
 {
-  if (!(ctx.params.mem_start_job_dirty > 0))
-    return;
-  for (const auto& [path, bytes] : share_by_size(workload, ctx.params.mem_start_job_dirty))
-    if (auto it = ctx.file_ids.find(path); it != ctx.file_ids.end())
+  const Params& p = ctx.params;
+  for (const auto& [path, bytes] : share_by_size(workload, p.mem_start_job_dirty)) {
+    const auto it = ctx.file_ids.find(path);
+    if (it == ctx.file_ids.end())
+      continue;
+    if (bytes > 0)
       ctx.cache.seed_dirty(it->second, bytes, 0.0);
+    // fs.files_pending: the blocks not under the dirty pages hold data already.
+    if (p.fresh_layout() && p.fs_files_pending)
+      ctx.cache.assume_written(it->second, ctx.cache.file(it->second).size - bytes);
+  }
 }
 
 // Open every buffered job's files up front: each distinct path is one inode

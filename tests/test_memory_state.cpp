@@ -360,3 +360,27 @@ TEST(MachineState, DirtyPagesOfAFileAreCountedNotWritten)
   EXPECT_EQ(synced.dirty, 0);
   EXPECT_EQ(synced.cached, 1 << 20);
 }
+
+// fio's layout (fallocate: unwritten extents) written over and not synced is
+// a rerun's file: not written yet, but every unwritten extent is under dirty
+// pages (fs.files_pending). Synced, it is written.
+TEST(MachineState, UnwrittenExtentsUnderDirtyPagesArePending)
+{
+  wbsim::test::TempDir dir("wbsim-pending");
+  const std::string path = dir.path() + "/layout";
+  std::vector<char> block(1 << 20, 'x');
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT, 0600);
+  ASSERT_GE(fd, 0);
+  if (::posix_fallocate(fd, 0, 2 << 20) != 0 || !file_cache(path).exact) {
+    ::close(fd);
+    GTEST_SKIP() << dir.path() << ": no fallocate or no cachestat(2)";
+  }
+  ASSERT_EQ(::pwrite(fd, block.data(), block.size(), 0), static_cast<ssize_t>(block.size()));
+  EXPECT_FALSE(fully_written(path, true)) << "the second MiB is unwritten and clean";
+  ASSERT_EQ(::pwrite(fd, block.data(), block.size(), 1 << 20), static_cast<ssize_t>(block.size()));
+  EXPECT_FALSE(fully_written(path));
+  EXPECT_TRUE(fully_written(path, true));
+  ::fsync(fd);
+  ::close(fd);
+  EXPECT_TRUE(fully_written(path));
+}
