@@ -327,37 +327,48 @@ bool fully_written(const std::string& path, bool pending)
     const auto cs = cachestat_range(fd, off, len);
     return cs && static_cast<double>(cs->nr_dirty + cs->nr_writeback) >= std::ceil(static_cast<double>(len) / page_bytes());
   };
-  // Walk the extents in chunks; any gap between them is a hole. No
-  // FIEMAP_FLAG_SYNC: it would write the dirty pages this state records (a
-  // previous run's dirty data over fio's unwritten extents is a first
-  // writeback still to come: the layout stays fresh).
+  // Walk the extents in chunks, adding up what holds no data: holes (gaps
+  // between extents) and unwritten or delayed extents. No FIEMAP_FLAG_SYNC:
+  // it would write the dirty pages this state records.
+  const auto size = static_cast<uint64_t>(st.st_size);
+  uint64_t missing = 0;
   constexpr unsigned kExtents = 256;
   std::vector<char> buf(sizeof(struct fiemap) + kExtents * sizeof(struct fiemap_extent));
   uint64_t next = 0;
-  while (ok && next < static_cast<uint64_t>(st.st_size)) {
+  while (ok && next < size) {
     auto* fm = reinterpret_cast<struct fiemap*>(buf.data());
     std::fill(buf.begin(), buf.end(), 0);
     fm->fm_start = next;
-    fm->fm_length = static_cast<uint64_t>(st.st_size) - next;
+    fm->fm_length = size - next;
     fm->fm_extent_count = kExtents;
-    if (ioctl(fd, FS_IOC_FIEMAP, fm) != 0 || fm->fm_mapped_extents == 0) {
+    if (ioctl(fd, FS_IOC_FIEMAP, fm) != 0) {
       ok = false;
       break;
     }
+    if (fm->fm_mapped_extents == 0)
+      break; // the rest is a hole
     bool last = false;
-    for (unsigned i = 0; i < fm->fm_mapped_extents && ok; ++i) {
+    for (unsigned i = 0; i < fm->fm_mapped_extents; ++i) {
       const auto& e = fm->fm_extents[i];
+      if (e.fe_logical > next)
+        missing += std::min<uint64_t>(e.fe_logical, size) - next;
       const bool unwritten = (e.fe_flags & (FIEMAP_EXTENT_UNWRITTEN | FIEMAP_EXTENT_DELALLOC)) != 0;
-      ok = e.fe_logical <= next && (!unwritten || (pending && under_dirty(e.fe_logical, e.fe_length)));
+      const uint64_t from = std::max<uint64_t>(next, e.fe_logical), to = std::min<uint64_t>(size, e.fe_logical + e.fe_length);
+      if (unwritten && to > from && !(pending && under_dirty(from, to - from)))
+        missing += to - from;
       next = std::max<uint64_t>(next, e.fe_logical + e.fe_length);
       last = last || (e.fe_flags & FIEMAP_EXTENT_LAST);
     }
     if (last)
       break;
   }
-  ok = ok && next >= static_cast<uint64_t>(st.st_size);
+  if (next < size)
+    missing += size - next;
   ::close(fd);
-  return ok;
+  // fio never writes the tail of a size that is not a multiple of bs (64 MiB
+  // in 6 KiB blocks leaves 4 KiB unwritten): a hundredth of the file may hold
+  // no data and the job still rewrites written blocks.
+  return ok && static_cast<double>(missing) <= 0.01 * static_cast<double>(size);
 }
 
 MachineState capture_machine_state(const CaptureOptions& opts)

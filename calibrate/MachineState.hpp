@@ -89,7 +89,9 @@ FileCache file_cache(const std::string& path);
 
 // `path` is a non-empty regular file with no hole, no unwritten and no
 // delayed-allocation extent (FIEMAP, read without syncing: reading the state
-// must not change it): every block holds data an earlier writeback put there.
+// must not change it) but in a hundredth of it at most (fio leaves the tail
+// past the last whole block unwritten): its blocks hold data an earlier
+// writeback put there.
 // With `pending`, an unwritten or delayed extent counts when dirty or
 // writeback pages cover all of it (cachestat(2); never without it).
 bool fully_written(const std::string& path, bool pending = false);
