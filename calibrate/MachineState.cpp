@@ -312,11 +312,11 @@ FileCache file_cache(const std::string& path)
   return fc;
 }
 
-bool fully_written(const std::string& path, bool pending)
+WrittenState written_state(const std::string& path)
 {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return false;
+    return {};
   struct stat st {};
   bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
   // Dirty or writeback pages cover all of [off, off + len) within the file.
@@ -330,8 +330,10 @@ bool fully_written(const std::string& path, bool pending)
   // Walk the extents in chunks, adding up what holds no data: holes (gaps
   // between extents) and unwritten or delayed extents. No FIEMAP_FLAG_SYNC:
   // it would write the dirty pages this state records.
+  // `missing` counts every unwritten extent; `unpending` only those not
+  // under dirty pages.
   const auto size = static_cast<uint64_t>(st.st_size);
-  uint64_t missing = 0;
+  uint64_t missing = 0, unpending = 0;
   constexpr unsigned kExtents = 256;
   std::vector<char> buf(sizeof(struct fiemap) + kExtents * sizeof(struct fiemap_extent));
   uint64_t next = 0;
@@ -350,25 +352,39 @@ bool fully_written(const std::string& path, bool pending)
     bool last = false;
     for (unsigned i = 0; i < fm->fm_mapped_extents; ++i) {
       const auto& e = fm->fm_extents[i];
-      if (e.fe_logical > next)
+      if (e.fe_logical > next) {
         missing += std::min<uint64_t>(e.fe_logical, size) - next;
+        unpending += std::min<uint64_t>(e.fe_logical, size) - next;
+      }
       const bool unwritten = (e.fe_flags & (FIEMAP_EXTENT_UNWRITTEN | FIEMAP_EXTENT_DELALLOC)) != 0;
       const uint64_t from = std::max<uint64_t>(next, e.fe_logical), to = std::min<uint64_t>(size, e.fe_logical + e.fe_length);
-      if (unwritten && to > from && !(pending && under_dirty(from, to - from)))
+      if (unwritten && to > from) {
         missing += to - from;
+        if (!under_dirty(from, to - from))
+          unpending += to - from;
+      }
       next = std::max<uint64_t>(next, e.fe_logical + e.fe_length);
       last = last || (e.fe_flags & FIEMAP_EXTENT_LAST);
     }
     if (last)
       break;
   }
-  if (next < size)
+  if (next < size) {
     missing += size - next;
+    unpending += size - next;
+  }
   ::close(fd);
   // fio never writes the tail of a size that is not a multiple of bs (64 MiB
   // in 6 KiB blocks leaves 4 KiB unwritten): a hundredth of the file may hold
   // no data and the job still rewrites written blocks.
-  return ok && static_cast<double>(missing) <= 0.01 * static_cast<double>(size);
+  const auto small = [size](uint64_t bytes) { return static_cast<double>(bytes) <= 0.01 * static_cast<double>(size); };
+  return {ok && small(missing), ok && small(unpending)};
+}
+
+bool fully_written(const std::string& path, bool pending)
+{
+  const WrittenState w = written_state(path);
+  return pending ? w.pending : w.written;
 }
 
 MachineState capture_machine_state(const CaptureOptions& opts)
@@ -467,8 +483,9 @@ MachineState capture_machine_state(const CaptureOptions& opts)
           s.files_dirty += fc.dirty;
           s.files_dirty_exact = s.files_dirty_exact && fc.exact;
           ++files;
-          written += fully_written(path) ? 1 : 0;
-          pending += fully_written(path, true) ? 1 : 0;
+          const WrittenState w = written_state(path);
+          written += w.written ? 1 : 0;
+          pending += w.pending ? 1 : 0;
         }
       }
       s.files_written = files > 0 && written == files;

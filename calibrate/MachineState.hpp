@@ -95,5 +95,10 @@ FileCache file_cache(const std::string& path);
 // With `pending`, an unwritten or delayed extent counts when dirty or
 // writeback pages cover all of it (cachestat(2); never without it).
 bool fully_written(const std::string& path, bool pending = false);
+// Both answers from one FIEMAP walk.
+struct WrittenState {
+  bool written = false, pending = false;
+};
+WrittenState written_state(const std::string& path);
 
 } // namespace wbsim

@@ -21,7 +21,6 @@ double cached_share(const CachedFile& f)
 {
   return (f.dirty + f.writeback + f.clean) / std::max(1.0, f.size);
 }
-
 } // namespace
 
 JobThread::BufferedLoop::BufferedLoop(JobThread& job)
@@ -80,7 +79,9 @@ void JobThread::BufferedLoop::run()
     WriteBatch batch = shape_batch(fid, index);
     const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
     batch.cpu += engine_cpu;
-    const double per_write = write_time(batch) + partial_.per_write() * partial_.read_time() * uncached_share(batch);
+    // Only a job whose writes read partial pages looks up what is cached.
+    const double uncached = partial_.per_write() > 0 ? uncached_share(batch) : 0.0;
+    const double per_write = write_time(batch) + partial_.per_write() * partial_.read_time() * uncached;
     const double new_dirty = std::max(1.0, batch.shape.bytes_new_dirty);
     // io_uring: with FMODE_BUF_WASYNC the write is tried inline with
     // IOCB_NOWAIT and punted to io-wq on -EAGAIN (it would be throttled, or
@@ -102,7 +103,7 @@ void JobThread::BufferedLoop::run()
       batch.cpu += write_cpu(batch.shape, true).scaled(-1.0);
       batch.shape = mean;
     }
-    batch.reads = partial_.reads(k, uncached_share(batch));
+    batch.reads = partial_.reads(k, uncached);
     done_in_pass_[slot_] += k;
     done_this_pass_ += k;
     slot_ = (slot_ + 1) % nfiles_;
@@ -499,10 +500,10 @@ void JobThread::BufferedLoop::record_sync_writes(const WriteBatch& batch, uint64
       continue;
     const uint64_t reads = batch.reads * (before + f.count) / k - batch.reads * before / k;
     before += f.count;
-    for (const auto& r : partial_.split(f.count, f.latency, reads))
-      if (r.count)
+    for (const auto& rd : partial_.split(f.count, f.latency, reads))
+      if (rd.count)
         for (const auto& pt :
-             lru_tail_.split(r.count, r.latency, batch.shape.folios_new - batch.shape.folios_new_large))
+             lru_tail_.split(rd.count, rd.latency, batch.shape.folios_new - batch.shape.folios_new_large))
           pts[n++] = pt;
   }
   auto& last = *std::find_if(pts.rbegin(), pts.rend(), [](const auto& pt) { return pt.count > 0; });
