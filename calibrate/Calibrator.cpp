@@ -2269,53 +2269,79 @@ void Calibrator::writeback_phase(double done_before, double share)
   const int n = repeats();
   const double steps = static_cast<double>(sizes.size() * jobs.size() * static_cast<size_t>(n) + 1);
   double step = 0;
-  std::vector<double> wb_rates;
-  std::string detail;
+  // The rounds go over every cell in turn, so that each cell's repeats are
+  // spread over the phase: this VM's fresh-writeback rate moved 20-50% between
+  // calibrations minutes apart while each cell's back-to-back repeats agreed.
+  struct Cell {
+    double size;
+    int nj;
+    std::vector<std::string> job;
+    std::vector<double> bws, rates;
+    std::vector<std::vector<std::string>> sets;
+  };
+  std::vector<Cell> cells;
   for (double size : sizes)
-    for (int nj : jobs) {
-      const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size),
-                                            "--end_fsync=1", "--numjobs=" + std::to_string(nj)};
-      std::vector<double> bws, rates;
-      std::vector<std::vector<std::string>> sets;
-      for (int r = 0; r < n && !stopping(); ++r) {
-        CaptureOptions now;
-        now.quiet_seconds = 0;
-        const MachineState st = capture_machine_state(now);
-        const auto pts = measure({job}, phase, done_before + share * step / steps, share / steps);
-        step += 1;
-        if (pts.size() != static_cast<size_t>(nj))
-          return;
-        Aggregate a;
-        for (const auto& p : pts) {
-          a.bytes += static_cast<double>(p.bytes);
-          a.runtime = std::max(a.runtime, p.bytes / std::max(p.bw, 1.0));
-          a.fsync = std::max(a.fsync, p.end_fsync);
-        }
-        bws.push_back(a.bw());
-        rates.push_back(a.fsync > 0 ? a.bytes / a.fsync : 0);
-        sets.push_back(state_sets(st));
-        // The repeats after the first start right after the previous one's
-        // files were deleted: that memory is free in large blocks and not
-        // reported yet (machine-state cannot see it), so warm for 1 MiB folios.
-        if (r > 0)
-          sets.back().push_back("mem.start_freed=" + size_arg(size * nj));
-      }
-      if (bws.empty())
+    for (int nj : jobs)
+      cells.push_back({size, nj,
+                       {"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size), "--end_fsync=1",
+                        "--numjobs=" + std::to_string(nj)},
+                       {},
+                       {},
+                       {}});
+  double freed = 0; // bytes of the previous run's files, deleted just before
+  for (int r = 0; r < n && !stopping(); ++r)
+    for (Cell& c : cells) {
+      if (stopping())
+        break;
+      CaptureOptions now;
+      now.quiet_seconds = 0;
+      const MachineState st = capture_machine_state(now);
+      const auto pts = measure({c.job}, phase, done_before + share * step / steps, share / steps);
+      step += 1;
+      if (pts.size() != static_cast<size_t>(c.nj))
         return;
-      result_.checks.push_back(median_check(
-          "writeback, " + std::to_string(nj) + " job(s) x " + size_label(size) + " then fsync", job, bws, sets));
-      const double rate = median(rates);
-      wb_rates.push_back(rate);
-      detail += (detail.empty() ? "" : ", ") + std::to_string(nj) + "x" + size_label(size) + " " +
-                fmt("%.0f", rate / 1e6) + "MB/s (" + fmt("%.0f", *std::min_element(rates.begin(), rates.end()) / 1e6) +
-                ".." + fmt("%.0f", *std::max_element(rates.begin(), rates.end()) / 1e6) + ")";
+      Aggregate a;
+      for (const auto& p : pts) {
+        a.bytes += static_cast<double>(p.bytes);
+        a.runtime = std::max(a.runtime, p.bytes / std::max(p.bw, 1.0));
+        a.fsync = std::max(a.fsync, p.end_fsync);
+      }
+      c.bws.push_back(a.bw());
+      c.rates.push_back(a.fsync > 0 ? a.bytes / a.fsync : 0);
+      c.sets.push_back(state_sets(st));
+      // A run that starts right after the previous one's files were deleted
+      // finds that memory free in large blocks and not reported yet
+      // (machine-state cannot see it), so warm for 1 MiB folios.
+      if (freed > 0)
+        c.sets.back().push_back("mem.start_freed=" + size_arg(freed));
+      freed = c.size * c.nj;
     }
-  if (!wb_rates.empty()) {
-    const double rate = median(wb_rates);
+  // The cells combine as their bytes over their fsync times (each the median
+  // of its repeats): the steady rate, which the long cells measure best. The
+  // median of the cells' rates let the short cells' start-up decide it.
+  double wb_bytes = 0, wb_seconds = 0;
+  std::string detail;
+  for (const Cell& c : cells) {
+    if (c.bws.empty())
+      return;
+    result_.checks.push_back(median_check(
+        "writeback, " + std::to_string(c.nj) + " job(s) x " + size_label(c.size) + " then fsync", c.job, c.bws, c.sets));
+    const double rate = median(c.rates);
+    if (rate > 0) {
+      wb_bytes += c.size * c.nj;
+      wb_seconds += c.size * c.nj / rate;
+    }
+    detail += (detail.empty() ? "" : ", ") + std::to_string(c.nj) + "x" + size_label(c.size) + " " +
+              fmt("%.0f", rate / 1e6) + "MB/s (" + fmt("%.0f", *std::min_element(c.rates.begin(), c.rates.end()) / 1e6) +
+              ".." + fmt("%.0f", *std::max_element(c.rates.begin(), c.rates.end()) / 1e6) + ")";
+  }
+  if (wb_seconds > 0) {
+    const double rate = wb_bytes / wb_seconds;
     const double dev_bw = fitted_or_machine("dev.write_bw");
     const double drain = fitted_or_machine("dev.cache_drain_bw");
-    const std::string measured = "buffered 1M writes then fsync into fresh files, median of " + std::to_string(n) +
-                                 " (min..max): " + detail + "; median " + fmt("%.0f", rate / 1e6) + "MB/s";
+    const std::string measured = "buffered 1M writes then fsync into fresh files, rounds interleaved, median of " +
+                                 std::to_string(n) + " (min..max): " + detail + "; all bytes over all fsync times " +
+                                 fmt("%.0f", rate / 1e6) + "MB/s";
     // The cache probe fits dev.fresh_write_factor when it measured a fresh
     // layout; this phase then fits the fresh drain, otherwise the factor.
     const bool fitted = std::any_of(result_.fitted.begin(), result_.fitted.end(),
