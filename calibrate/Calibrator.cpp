@@ -2326,14 +2326,13 @@ void Calibrator::writeback_phase(double done_before, double share)
       return;
     result_.checks.push_back(median_check(
         "writeback, " + std::to_string(c.nj) + " job(s) x " + size_label(c.size) + " then fsync", c.job, c.bws, c.sets));
-    const double rate = median(c.rates);
-    if (rate > 0) {
+    const Spread r = spread(c.rates);
+    if (r.median > 0) {
       wb_bytes += c.size * c.nj;
-      wb_seconds += c.size * c.nj / rate;
+      wb_seconds += c.size * c.nj / r.median;
     }
     detail += (detail.empty() ? "" : ", ") + std::to_string(c.nj) + "x" + size_label(c.size) + " " +
-              fmt("%.0f", rate / 1e6) + "MB/s (" + fmt("%.0f", *std::min_element(c.rates.begin(), c.rates.end()) / 1e6) +
-              ".." + fmt("%.0f", *std::max_element(c.rates.begin(), c.rates.end()) / 1e6) + ")";
+              fmt("%.0f", r.median / 1e6) + "MB/s (" + fmt("%.0f", r.min / 1e6) + ".." + fmt("%.0f", r.max / 1e6) + ")";
   }
   if (wb_seconds > 0) {
     const double rate = wb_bytes / wb_seconds;
