@@ -100,6 +100,26 @@ FreshSection fresh_section_from_fio(double f64, double f128, double t64, double 
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
                                   double qd1_slope_bw, double page, double t128h_qd1 = 0);
 
+// The device's time per IO at qd32 as a ladder of sizes (4 KiB to 128 KiB,
+// and 128 KiB from huge pages: one segment). Two structures are held
+// against it:
+// - serial: one thread serves each command whole, t = c + n s + bytes / bw
+//   (non-negative least squares, relative weights);
+// - parallel: the command's serial part overlaps the others' transfers at
+//   the deep-queue rate B, t = max(c + n s, bytes / B); s and a floor under
+//   B from a huge-page point beside the same bytes in page segments, c over
+//   the points above their transfer.
+// The serial structure is taken when it fits within 12% (root mean square
+// of the relative errors) and at most half as far off as the parallel one:
+// the ladder then shows time that grows with the bytes below B's knee,
+// which no overlap explains.
+struct DeviceLadderPoint {
+  double bytes = 0;
+  double segments = 0;
+  double seconds = 0; // per IO at qd32
+};
+DeviceSerialFit fit_device_ladder(const std::vector<DeviceLadderPoint>& pts, double curve_bw);
+
 // dev.kick: fio's thread's CPU per IO of a deep-queue direct run with one IO
 // per call (`single`, s: usr + sys over IOPS) less the CPU per IO the model
 // gives that thread without the kick (`cpu`); never below 0.
@@ -415,6 +435,7 @@ private:
   // ext4 on a -o discard mount: the time of the synchronous discards a
   // fresh file's sequential O_DIRECT writes cause (dev.discard_latency).
   void discard_probe(const std::string& phase, double done_before);
+  bool serial_transfer_fitted() const; // dev.serial_transfer among the fitted
   double fitted_or_machine(const std::string& key) const;
 
   double t0_ = 0;
