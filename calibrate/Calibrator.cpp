@@ -238,6 +238,51 @@ DeviceSerialFit fit_device_ladder(const std::vector<DeviceLadderPoint>& pts, dou
   return f;
 }
 
+BatchCompletionFit fit_batch_completion(const std::vector<double>& qds, const std::vector<double>& seconds)
+{
+  BatchCompletionFit f;
+  if (qds.size() != seconds.size() || qds.size() < 3 || qds.front() != 1)
+    return f;
+  for (double t : seconds)
+    if (!(t > 0))
+      return f;
+  const auto n = static_cast<Eigen::Index>(qds.size());
+  auto rms = [&](const std::function<double(double)>& model) {
+    double sum = 0;
+    for (size_t i = 0; i < qds.size(); ++i)
+      sum += std::pow(model(qds[i]) / seconds[i] - 1, 2);
+    return std::sqrt(sum / static_cast<double>(qds.size()));
+  };
+  const double t1 = seconds.front(), deepest = seconds.back();
+  const double overlapped = rms([&](double q) { return std::max(t1 / q, deepest); });
+  Eigen::MatrixXd X(n, 2);
+  Eigen::VectorXd y(n), w(n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    X(i, 0) = 1;
+    X(i, 1) = 1 / qds[static_cast<size_t>(i)];
+    y(i) = seconds[static_cast<size_t>(i)];
+    w(i) = 1 / (y(i) * y(i));
+  }
+  const LinearFit lf = fit_linear_nonneg(X, y, {"S", "D"}, &w);
+  const double S = lf.coef(0), D = lf.coef(1);
+  const double batched = rms([&](double q) { return S + D / q; });
+  std::string pts;
+  for (size_t i = 0; i < qds.size(); ++i)
+    pts += (pts.empty() ? "" : ", ") + std::string("qd") + fmt("%.0f", qds[i]) + " " + fmt("%.2f", seconds[i] * 1e6) + "us";
+  f.how = "per IO at depth: " + pts + "; overlapped max(t1/qd, t" + fmt("%.0f", qds.back()) + ") rms error " +
+          fmt("%.1f", 100 * overlapped) + "%; batched S + D/qd: S=" + fmt("%.2f", S * 1e6) + "us D=" +
+          fmt("%.2f", D * 1e6) + "us, rms error " + fmt("%.1f", 100 * batched) + "%";
+  if (S > 0 && D > 0 && batched < 0.10 && batched <= 0.5 * overlapped) {
+    f.batched = true;
+    f.serial = S;
+    f.delay = D;
+    f.how += ": batched";
+  } else {
+    f.how += ": overlapped";
+  }
+  return f;
+}
+
 double kick_from_probes(double single, double cpu)
 {
   return std::max(0.0, single - cpu);
@@ -1227,17 +1272,31 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // run at 16.5-22.9 us per 4 KiB IO against 7.8 us one per call.
     const Point& d4 = deep4k_b.bw > deep4k.bw ? deep4k_b : deep4k;
     const Point& d8 = deep8k_b.bw > deep8k.bw ? deep8k_b : deep8k;
+    // A device that reports completions in batches (dev.batch_completion)
+    // holds each IO at qd32 for D/32 beyond its serial time as well: the
+    // ladder's serial times are what remains.
+    std::vector<double> per_io;
+    for (double b : bw)
+      per_io.push_back(b > 0 ? qd_bs / b : 0.0);
+    const BatchCompletionFit batch = fit_batch_completion(qds, per_io);
+    const double held = batch.batched ? batch.delay / 32 : 0.0;
     std::vector<DeviceLadderPoint> lad;
-    for (size_t i = 0; i < ladder.size(); ++i) {
-      const double b = i == 0 ? d4.bw : i == 1 ? d8.bw : deep_ladder[i].bw;
-      if (b > 0)
-        lad.push_back({ladder[i], ladder[i] / (4 * kKiB), ladder[i] / b});
-    }
-    if (bw.back() > 0)
-      lad.push_back({qd_bs, qd_bs / (4 * kKiB), qd_bs / bw.back()});
-    if (deep128h.bw > 0)
-      lad.push_back({qd_bs, 1, qd_bs / deep128h.bw});
+    auto add = [&](double bytes, double segments, double bw_at) {
+      if (bw_at > 0 && bytes / bw_at > held)
+        lad.push_back({bytes, segments, bytes / bw_at - held});
+    };
+    for (size_t i = 0; i < ladder.size(); ++i)
+      add(ladder[i], ladder[i] / (4 * kKiB), i == 0 ? d4.bw : i == 1 ? d8.bw : deep_ladder[i].bw);
+    add(qd_bs, qd_bs / (4 * kKiB), bw.back());
+    add(qd_bs, 1, deep128h.bw);
     dev_serial = fit_device_ladder(lad, qc.max_bw);
+    if (batch.batched && dev_serial.serial_transfer) {
+      result_.fitted.push_back({"dev.batch_completion", 1.0, config_.engine + " bs=" + size_label(qd_bs) + " " + batch.how});
+      dev_serial.how += " (each less D/32 = " + fmt("%.2f", held * 1e6) + "us of batched completion, dev.batch_completion)";
+    } else {
+      result_.notes.push_back("dev.batch_completion not set: " + batch.how +
+                              (batch.batched ? " (but the ladder is not served one command at a time)" : ""));
+    }
     if (!dev_serial.serial_transfer) {
       const std::string ladder_how = dev_serial.how;
       dev_serial = fit_device_serial(4 * kKiB / d4.bw, d8.bw > 0 ? 8 * kKiB / d8.bw : 0,

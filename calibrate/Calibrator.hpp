@@ -120,6 +120,20 @@ struct DeviceLadderPoint {
 };
 DeviceSerialFit fit_device_ladder(const std::vector<DeviceLadderPoint>& pts, double curve_bw);
 
+// dev.batch_completion from the deep-queue sweep (one size, seconds per IO
+// t at each queue depth qd). Overlapped: commands in flight hide each
+// other's latency, t = max(t1 / qd, S) with S the deepest point's. Batched:
+// each waits for the commands served with it and then for its latency D,
+// t = S + D / qd (least squares, relative weights). Batched is taken when
+// it is within 10% rms and at most half the overlapped error.
+struct BatchCompletionFit {
+  bool batched = false;
+  double serial = 0; // S, seconds per IO
+  double delay = 0;  // D, seconds
+  std::string how;
+};
+BatchCompletionFit fit_batch_completion(const std::vector<double>& qds, const std::vector<double>& seconds);
+
 // dev.kick: fio's thread's CPU per IO of a deep-queue direct run with one IO
 // per call (`single`, s: usr + sys over IOPS) less the CPU per IO the model
 // gives that thread without the kick (`cpu`); never below 0.

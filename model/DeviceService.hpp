@@ -20,6 +20,7 @@ struct DeviceSpec {
   double segment_service = 0;    // per data segment, in that same one-at-a-time time
   bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
   bool flush_serial = false;     // one cache flush in flight at a time (dev.flush_serial)
+  bool batch_completion = false; // completions wait for the serial part to empty (dev.batch_completion)
   double cache_size = 0;         // volatile write cache (WriteCache); 0 = none
   double cache_drain_bw = 0;     // its rate to media
   double cache_drain_io = 0;     // its time per write command, beyond the bytes

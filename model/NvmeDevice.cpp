@@ -121,6 +121,14 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     ++serial_pending_;
     sg4::this_actor::exec_init(serial * host_->get_speed())->set_host(host_)->wait();
     --serial_pending_;
+    // dev.batch_completion: the host reports what it took in one pass at
+    // the pass's end. Bounded: the queue's slots stop new commands.
+    if (spec_.batch_completion) {
+      if (serial_pending_ == 0)
+        batch_done_.notify_all();
+      else
+        batch_done_.wait_until([this] { return serial_pending_ == 0; });
+    }
   }
   // The random part of the service comes after the command is taken: the
   // controller (a virtual disk's host thread) takes commands in the order

@@ -109,6 +109,7 @@ private:
   // wait while any flush is pending.
   void flush_in_turn(double fixed);
   Signal device_turn_;
+  Signal batch_done_; // the one-at-a-time part has emptied (dev.batch_completion)
   uint64_t flush_tickets_ = 0, flushes_done_ = 0; // tickets taken, and covered by completed flushes
   bool flush_running_ = false;
   uint64_t serving_ = 0; // commands past the flush barrier, not complete

@@ -649,6 +649,34 @@ TEST(Calibrate, SizeLadderOfAnOverlappingDeviceIsNotSerial)
   EXPECT_FALSE(fit_device_ladder(pts, 3e9).serial_transfer);
 }
 
+// fio 3.33 on this project's VM, 128 KiB O_DIRECT sequential rewrites with
+// libaio (2026-12-05 18:05, notes/benchmarks/session30/qd-sweep.txt): 1721,
+// 2658, 3234, 4261 and 4330 MB/s at qd 1, 2, 4, 8, 32, i.e. 76.16, 49.31,
+// 40.53, 30.76 and 30.27 us per IO. Overlapped, max(76.16/qd, 30.27) misses
+// qd2 and qd4 by -23% and -25% (rms 15.2%); S + D/qd with S = 27.17 us and
+// D = 47.19 us fits within 4.8% rms (scipy.optimize.nnls): batched. A
+// device that does overlap (t = max(77/qd, 30) us exactly) leaves the
+// batched form 13.5% rms off, and is not called batched.
+TEST(Calibrate, QueueSweepOfThisVmCompletesInBatches)
+{
+  const std::vector<double> qds = {1, 2, 4, 8, 32};
+  std::vector<double> t;
+  for (double mbs : {1721.0, 2658.0, 3234.0, 4261.0, 4330.0})
+    t.push_back(131072 / (mbs * 1e6));
+  const BatchCompletionFit f = fit_batch_completion(qds, t);
+  EXPECT_TRUE(f.batched) << f.how;
+  EXPECT_NEAR(f.serial, 27.17e-6, 0.01e-6);
+  EXPECT_NEAR(f.delay, 47.19e-6, 0.01e-6);
+  EXPECT_NE(f.how.find("rms error 15.2%"), std::string::npos) << f.how;
+  std::vector<double> o;
+  for (double q : qds)
+    o.push_back(std::max(77e-6 / q, 30e-6));
+  const BatchCompletionFit g = fit_batch_completion(qds, o);
+  EXPECT_FALSE(g.batched) << g.how;
+  EXPECT_NE(g.how.find("rms error 13.5%"), std::string::npos) << g.how;
+  EXPECT_FALSE(fit_batch_completion({2, 4, 8}, {1e-5, 1e-5, 1e-5}).batched); // no QD1 point
+}
+
 // calD (this VM, 2026-12-02 04:49): 4 KiB 29.92 us, 8 KiB 33.65 (less than
 // half a segment above 4 KiB), 128 KiB 281.47 and from huge pages 59.74 us at
 // qd32, the deep queue faster than QD1 (80 us): the 128 KiB pair alone sets
