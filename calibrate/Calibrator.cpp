@@ -2897,12 +2897,12 @@ void Calibrator::kick_phase()
   const std::string size = config_.tiny ? "8M" : "256M";
   const std::string runtime = config_.tiny ? "0.3" : "2";
   std::vector<double> per_io;
-  // 64 and 128 KiB: seconds per IO rewriting, and as a first pass.
+  // 16 to 128 KiB: seconds per IO rewriting, and as a first pass.
   struct SectionProbe {
     double kib;
     std::vector<double> rewrite, first;
   };
-  SectionProbe probes[] = {{64, {}, {}}, {128, {}, {}}};
+  SectionProbe probes[] = {{16, {}, {}}, {32, {}, {}}, {64, {}, {}}, {128, {}, {}}};
   const std::string fresh_file = config_.directory + "/wbsim-calibrate-fresh-section.dat";
   try {
     fio_write_bw(fio, {"--name=wbsim-kick-layout", "--filename=" + file, "--size=" + size, "--rw=write", "--bs=1M",
@@ -2964,10 +2964,14 @@ void Calibrator::kick_phase()
                     std::to_string(per_io.size()) + ") less the modelled " + fmt("%.2f", modelled * 1e6) +
                     "us (syscall, direct IO, command, engine)";
   result_.fitted.push_back({"dev.kick", kick, how});
-  const SectionProbe& p64 = probes[0];
-  const SectionProbe& p128 = probes[1];
-  if (!p64.first.empty() && !p128.first.empty())
-    fit_fresh_section(median(p64.first), median(p128.first), median(p64.rewrite), median(p128.rewrite), size, fio);
+  std::vector<double> sec_bytes, sec_first, sec_rewrite;
+  for (const SectionProbe& s : probes)
+    if (!s.first.empty()) {
+      sec_bytes.push_back(s.kib * kKiB);
+      sec_first.push_back(median(s.first));
+      sec_rewrite.push_back(median(s.rewrite));
+    }
+  fit_fresh_section(sec_bytes, sec_first, sec_rewrite, size, fio);
   // The self-check predicts these probes with the profile written: the
   // rewrites over a file laid out first (fs.files_exist), the first passes
   // over a fresh one.
@@ -2996,32 +3000,61 @@ void Calibrator::kick_phase()
 
 FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128)
 {
+  return fresh_section_from_fio(std::vector<double>{64 * kKiB, 128 * kKiB}, {f64, f128}, {t64, t128});
+}
+
+FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std::vector<double>& first,
+                                    const std::vector<double>& rewrite)
+{
   FreshSection f;
   // The section shows only where it is the slower side: the first pass
-  // clearly (10%, the runs' spread) slower than the rewrites at both sizes.
-  // (At 4-16 KiB fio's own thread, a doorbell per IO, can be slower still.)
-  if (!(f64 > 1.1 * t64 && f128 > 1.1 * t128 && f128 > f64))
+  // clearly (10%, the runs' spread) slower than the rewrites.
+  std::vector<double> b, t;
+  for (size_t i = 0; i < bytes.size() && i < first.size() && i < rewrite.size(); ++i)
+    if (first[i] > 1.1 * rewrite[i] && rewrite[i] > 0) {
+      b.push_back(bytes[i]);
+      t.push_back(first[i]);
+    }
+  if (b.size() < 2)
     return f;
-  f.bw = (128 - 64) * kKiB / (f128 - f64);
-  f.per_command = std::max(0.0, f64 - 64 * kKiB / f.bw);
+  // a + bytes/bw by least squares (relative weights): with two points 64 and
+  // 128 KiB alone, a came out 9.77 and 3.42 us in two calibrations 11
+  // minutes apart (2026-12-05) as the 128 KiB first pass spread 1688-2200 MB/s.
+  const auto n = static_cast<Eigen::Index>(b.size());
+  Eigen::MatrixXd X(n, 2);
+  Eigen::VectorXd y(n), w(n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    X(i, 0) = 1;
+    X(i, 1) = b[static_cast<size_t>(i)];
+    y(i) = t[static_cast<size_t>(i)];
+    w(i) = 1 / (y(i) * y(i));
+  }
+  const LinearFit lf = fit_linear_nonneg(X, y, {"a", "1/bw"}, &w);
+  if (!(lf.coef(1) > 0))
+    return f;
+  f.bw = 1 / lf.coef(1);
+  f.per_command = lf.coef(0);
   f.ok = true;
   return f;
 }
 
-
-void Calibrator::fit_fresh_section(double f64, double f128, double t64, double t128, const std::string& size,
-                                   const std::string& fio)
+void Calibrator::fit_fresh_section(const std::vector<double>& bytes, const std::vector<double>& first,
+                                   const std::vector<double>& rewrite, const std::string& size, const std::string& fio)
 {
-  const FreshSection f = fresh_section_from_fio(f64, f128, t64, t128);
+  const FreshSection f = fresh_section_from_fio(bytes, first, rewrite);
+  std::string pts;
+  for (size_t i = 0; i < bytes.size(); ++i)
+    pts += (pts.empty() ? "" : ", ") + size_label(bytes[i]) + " " + fmt("%.2f", first[i] * 1e6) + "us against " +
+           fmt("%.2f", rewrite[i] * 1e6);
   const std::string how = "fio (" + fio + ") random O_DIRECT writes at qd32, one IO per call, as a first pass over a fresh preallocated " +
-                          size + " file (fio's layout): 64 KiB " + fmt("%.2f", f64 * 1e6) + "us per IO, 128 KiB " +
-                          fmt("%.2f", f128 * 1e6) + "us, against " + fmt("%.2f", t64 * 1e6) + " and " +
-                          fmt("%.2f", t128 * 1e6) + "us rewriting (medians of " + std::to_string(repeats()) + ")";
+                          size + " file (fio's layout) against rewriting, per IO (medians of " +
+                          std::to_string(repeats()) + "): " + pts;
   if (!f.ok) {
     result_.notes.push_back("dev.fresh_serial not set (no allocation section seen): " + how);
     return;
   }
-  const std::string fit = ": the first pass runs one section per command, a + bytes/bw through both points: a = " +
+  const std::string fit = ": the first pass runs one section per command, a + bytes/bw by least squares over the points "
+                          "clearly slower than rewriting: a = " +
                           fmt("%.2f", f.per_command * 1e6) + "us, bw = " + fmt("%.0f", f.bw / 1e6) + "MB/s";
   result_.fitted.push_back({"dev.fresh_serial", f.per_command, how + fit});
   result_.fitted.push_back({"dev.fresh_serial_bw", f.bw, how + fit});

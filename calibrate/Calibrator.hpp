@@ -87,15 +87,19 @@ struct DeviceSerialFit {
 // measured); deep queues that gain under 20% on it mean one thread moves the
 // data of each command in turn (dev.serial_transfer).
 // The host's allocation section of a fresh direct write (dev.fresh_serial,
-// dev.fresh_serial_bw) from fio's 64 and 128 KiB first passes at qd32 (f64,
-// f128: seconds per IO) against the same rewrites (t64, t128). ok: the first
-// passes were clearly slower, so the section was the slower side.
+// dev.fresh_serial_bw) from fio's first passes at qd32 (16-128 KiB; the
+// two-size form: f64, f128 in seconds per IO) against the same rewrites (t64,
+// t128). ok: at least two first passes were clearly slower, so the section
+// was the slower side.
 struct FreshSection {
   double per_command = 0;
   double bw = 0;
   bool ok = false;
 };
 FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128);
+// The same over any sizes (bytes; seconds per IO), by least squares.
+FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std::vector<double>& first,
+                                    const std::vector<double>& rewrite);
 
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
                                   double qd1_slope_bw, double page, double t128h_qd1 = 0);
@@ -433,8 +437,8 @@ private:
   void libaio_probe();
   void kick_phase(); // dev.kick: fio's CPU per deep-queue direct IO beyond the model's
   // dev.fresh_serial and dev.fresh_serial_bw from fio's first passes (kick_phase).
-  void fit_fresh_section(double f64, double f128, double t64, double t128, const std::string& size,
-                         const std::string& fio);
+  void fit_fresh_section(const std::vector<double>& bytes, const std::vector<double>& first,
+                         const std::vector<double>& rewrite, const std::string& size, const std::string& fio);
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
