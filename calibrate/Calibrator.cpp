@@ -2601,6 +2601,7 @@ void Calibrator::writeback_phase(double done_before, double share)
                                     "MB/s (O_DIRECT rewrites)"});
     }
   }
+  fit_fresh_section();
   finish_unwritten();
 
   // A 4 KiB write and an fsync, many times: what one fsync costs beyond its
@@ -2807,12 +2808,18 @@ void Calibrator::finish_unwritten()
   // one QD1 latency): at QD1 both parts add to the same latency, at depth the
   // split stays on the submitter while the conversions overlap it.
   const double split = machine_.fs_type == "ext4" ? fitted_or_machine("fs.unwritten_split") : 0.0;
-  double convert = std::max(0.0, unwritten_.extra - media - split);
+  // A QD1 first pass also pays the host's allocation section in its latency.
+  const double sbw = fitted_or_machine("dev.fresh_serial_bw");
+  const double section =
+      fitted_or_machine("dev.fresh_serial") + (sbw > 0 ? unwritten_.bytes / sbw : 0.0);
+  double convert = std::max(0.0, unwritten_.extra - media - split - section);
   if (unwritten_.serial_bound > 0)
     convert = std::min(convert, unwritten_.serial_bound);
   result_.fitted.push_back({"fs.unwritten_convert", convert,
                             unwritten_.how + ", less " + fmt("%.1f", media * 1e6) +
                                 "us of slower fresh-block transfer (dev.fresh_write_factor)" +
+                                (section > 0 ? ", " + fmt("%.1f", section * 1e6) + "us of the host's allocation section (dev.fresh_serial)"
+                                             : std::string()) +
                                 (split > 0 ? " and the " + fmt("%.1f", split * 1e6) +
                                                  "us of fs.unwritten_split taken at submission"
                                            : std::string())});
@@ -2964,14 +2971,15 @@ void Calibrator::kick_phase()
                     std::to_string(per_io.size()) + ") less the modelled " + fmt("%.2f", modelled * 1e6) +
                     "us (syscall, direct IO, command, engine)";
   result_.fitted.push_back({"dev.kick", kick, how});
-  std::vector<double> sec_bytes, sec_first, sec_rewrite;
+  section_probe_ = {};
+  section_probe_.size = size;
+  section_probe_.fio = fio;
   for (const SectionProbe& s : probes)
     if (!s.first.empty()) {
-      sec_bytes.push_back(s.kib * kKiB);
-      sec_first.push_back(median(s.first));
-      sec_rewrite.push_back(median(s.rewrite));
+      section_probe_.bytes.push_back(s.kib * kKiB);
+      section_probe_.first.push_back(median(s.first));
+      section_probe_.rewrite.push_back(median(s.rewrite));
     }
-  fit_fresh_section(sec_bytes, sec_first, sec_rewrite, size, fio);
   // The self-check predicts these probes with the profile written: the
   // rewrites over a file laid out first (fs.files_exist), the first passes
   // over a fresh one.
@@ -2998,28 +3006,29 @@ void Calibrator::kick_phase()
     }
 }
 
-FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128)
-{
-  return fresh_section_from_fio(std::vector<double>{64 * kKiB, 128 * kKiB}, {f64, f128}, {t64, t128});
-}
-
 FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std::vector<double>& first,
-                                    const std::vector<double>& rewrite)
+                                    const std::vector<double>& rewrite, double fresh_extra_per_byte)
 {
   FreshSection f;
-  // The section shows only where it is the slower side: the first pass
-  // clearly (10%, the runs' spread) slower than the rewrites.
-  std::vector<double> b, t;
-  for (size_t i = 0; i < bytes.size() && i < first.size() && i < rewrite.size(); ++i)
-    if (first[i] > 1.1 * rewrite[i] && rewrite[i] > 0) {
+  // The section is what a first pass takes beyond the rewrite, less the
+  // slower fresh transfer the device already charges (dev.fresh_write_factor):
+  // it runs on the thread that serves the commands, so it adds to each one.
+  // It shows only where the first pass is clearly (10%, the runs' spread)
+  // slower than the rewrites.
+  std::vector<double> b, t, wt;
+  for (size_t i = 0; i < bytes.size() && i < first.size() && i < rewrite.size(); ++i) {
+    const double section = first[i] - rewrite[i] - bytes[i] * fresh_extra_per_byte;
+    if (first[i] > 1.1 * rewrite[i] && rewrite[i] > 0 && section > 0) {
       b.push_back(bytes[i]);
-      t.push_back(first[i]);
+      t.push_back(section);
+      wt.push_back(1 / (first[i] * first[i])); // the runs' noise is relative to the time measured
     }
+  }
   if (b.size() < 2)
     return f;
-  // a + bytes/bw by least squares (relative weights): with two points 64 and
-  // 128 KiB alone, a came out 9.77 and 3.42 us in two calibrations 11
-  // minutes apart (2026-12-05) as the 128 KiB first pass spread 1688-2200 MB/s.
+  // a + bytes/bw by least squares: through two points alone (64 and 128 KiB)
+  // a came out 9.77 and 3.42 us in two calibrations 11 minutes apart
+  // (2026-12-05) as the 128 KiB first pass spread 1688-2200 MB/s.
   const auto n = static_cast<Eigen::Index>(b.size());
   Eigen::MatrixXd X(n, 2);
   Eigen::VectorXd y(n), w(n);
@@ -3027,35 +3036,48 @@ FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std:
     X(i, 0) = 1;
     X(i, 1) = b[static_cast<size_t>(i)];
     y(i) = t[static_cast<size_t>(i)];
-    w(i) = 1 / (y(i) * y(i));
+    w(i) = wt[static_cast<size_t>(i)];
   }
   const LinearFit lf = fit_linear_nonneg(X, y, {"a", "1/bw"}, &w);
-  if (!(lf.coef(1) > 0))
+  if (!(lf.coef(0) > 0 || lf.coef(1) > 0))
     return f;
-  f.bw = 1 / lf.coef(1);
+  f.bw = lf.coef(1) > 0 ? 1 / lf.coef(1) : 0.0;
   f.per_command = lf.coef(0);
   f.ok = true;
   return f;
 }
 
-void Calibrator::fit_fresh_section(const std::vector<double>& bytes, const std::vector<double>& first,
-                                   const std::vector<double>& rewrite, const std::string& size, const std::string& fio)
+void Calibrator::fit_fresh_section()
 {
-  const FreshSection f = fresh_section_from_fio(bytes, first, rewrite);
+  if (section_probe_.fitted || section_probe_.bytes.empty())
+    return;
+  section_probe_.fitted = true;
+  const auto& bytes = section_probe_.bytes;
+  const auto& first = section_probe_.first;
+  const auto& rewrite = section_probe_.rewrite;
+  // The slower fresh transfer goes through the serial part only when one
+  // thread serves each command whole; otherwise it overlaps the section.
+  const double bw = fitted_or_machine("dev.write_bw");
+  const double factor = fitted_or_machine("dev.fresh_write_factor");
+  const double extra = serial_transfer_fitted() && bw > 0 && factor > 0 ? 1 / (bw * factor) - 1 / bw : 0.0;
+  const FreshSection f = fresh_section_from_fio(bytes, first, rewrite, extra);
   std::string pts;
   for (size_t i = 0; i < bytes.size(); ++i)
     pts += (pts.empty() ? "" : ", ") + size_label(bytes[i]) + " " + fmt("%.2f", first[i] * 1e6) + "us against " +
            fmt("%.2f", rewrite[i] * 1e6);
-  const std::string how = "fio (" + fio + ") random O_DIRECT writes at qd32, one IO per call, as a first pass over a fresh preallocated " +
-                          size + " file (fio's layout) against rewriting, per IO (medians of " +
-                          std::to_string(repeats()) + "): " + pts;
+  const std::string how = "fio (" + section_probe_.fio +
+                          ") random O_DIRECT writes at qd32, one IO per call, as a first pass over a fresh preallocated " +
+                          section_probe_.size + " file (fio's layout) against rewriting, per IO (medians of " +
+                          std::to_string(repeats()) + "): " + pts + "; less the slower fresh transfer (" +
+                          fmt("%.3f", extra * kKiB * 1e6) + "us per KiB, dev.fresh_write_factor)";
   if (!f.ok) {
     result_.notes.push_back("dev.fresh_serial not set (no allocation section seen): " + how);
     return;
   }
-  const std::string fit = ": the first pass runs one section per command, a + bytes/bw by least squares over the points "
-                          "clearly slower than rewriting: a = " +
-                          fmt("%.2f", f.per_command * 1e6) + "us, bw = " + fmt("%.0f", f.bw / 1e6) + "MB/s";
+  const std::string fit = ": each fresh command adds a + bytes/bw to the device's serial pass, by least squares over "
+                          "the points clearly slower than rewriting: a = " +
+                          fmt("%.2f", f.per_command * 1e6) + "us, bw = " +
+                          (f.bw > 0 ? fmt("%.0f", f.bw / 1e6) + "MB/s" : std::string("none (no per-byte part)"));
   result_.fitted.push_back({"dev.fresh_serial", f.per_command, how + fit});
   result_.fitted.push_back({"dev.fresh_serial_bw", f.bw, how + fit});
 }
@@ -3088,6 +3110,7 @@ CalibrationResult Calibrator::run()
   // The drain rate before the writeback phase: its fresh-write fit needs it.
   cache_phase(0.80, 0.07);
   writeback_phase(0.87, 0.08);
+  fit_fresh_section(); // where the writeback phase stopped before it
   copy_phase(0.95, 0.05);
   if (!stopping())
     drift_check(drift_start, drift_probe("drift probe"));

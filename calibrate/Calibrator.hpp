@@ -96,10 +96,10 @@ struct FreshSection {
   double bw = 0;
   bool ok = false;
 };
-FreshSection fresh_section_from_fio(double f64, double f128, double t64, double t128);
-// The same over any sizes (bytes; seconds per IO), by least squares.
+// bytes; seconds per IO; fresh_extra_per_byte: the slower fresh transfer the
+// device already charges (dev.fresh_write_factor), seconds per byte.
 FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std::vector<double>& first,
-                                    const std::vector<double>& rewrite);
+                                    const std::vector<double>& rewrite, double fresh_extra_per_byte = 0);
 
 DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128h, double curve_bw,
                                   double qd1_slope_bw, double page, double t128h_qd1 = 0);
@@ -436,9 +436,11 @@ private:
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();
   void kick_phase(); // dev.kick: fio's CPU per deep-queue direct IO beyond the model's
-  // dev.fresh_serial and dev.fresh_serial_bw from fio's first passes (kick_phase).
-  void fit_fresh_section(const std::vector<double>& bytes, const std::vector<double>& first,
-                         const std::vector<double>& rewrite, const std::string& size, const std::string& fio);
+  // dev.fresh_serial and dev.fresh_serial_bw from fio's first passes
+  // (kick_phase's probes), once the writeback phase has priced the slower
+  // fresh transfer (dev.fresh_write_factor); before finish_unwritten, which
+  // takes the section out of the QD1 difference.
+  void fit_fresh_section();
   PhaseCheck punt_check(const std::string& phase, bool forced, const PuntTiming& t) const;
   void fit_interrupts(const std::vector<BufferedPoint>& pts, size_t fresh, int repeats);
   void buffered_phase(double done_before, double share);
@@ -466,6 +468,11 @@ private:
     double serial_bound = 0;                  // seconds per IO of fresh 4 KiB writes at qd32
     std::string how;
   } unwritten_;
+  struct {
+    std::vector<double> bytes, first, rewrite; // kick_phase: seconds per IO at qd32, medians of rounds
+    std::string size, fio;
+    bool fitted = false;
+  } section_probe_;
 };
 
 } // namespace wbsim

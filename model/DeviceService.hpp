@@ -26,7 +26,7 @@ struct DeviceSpec {
   double cache_drain_io = 0;     // its time per write command, beyond the bytes
   double cache_drain_delay = 0;  // age at which it drains in the background
   double fresh_drain_factor = 1; // share of the drain rate for never-written blocks
-  double fresh_serial = 0;       // per fresh command, one at a time beside its service (dev.fresh_serial)
+  double fresh_serial = 0;       // per fresh direct command, in the serial pass (dev.fresh_serial)
   double fresh_serial_bw = 0;    // and its bytes at this rate (0: none)
   // The host's allocation section of one fresh command of `bytes`.
   double fresh_section(double bytes) const

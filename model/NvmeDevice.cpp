@@ -29,8 +29,6 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
       submit_mutex_(sg4::Mutex::create()),
       io_("io", cpu),
-      fresh_mutex_(sg4::Mutex::create()),
-      fresh_("fresh", cpu),
       media_write_(media_write),
       slc_(slc_bytes, slc_recover_bw),
       post_cache_bw_(post_cache_bw),
@@ -90,27 +88,17 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     device_turn_.wait_until([this] { return flushes_done_ == flush_tickets_; });
     ++serving_;
   }
-  // A fresh write's allocation section runs beside its service, one
-  // command's at a time; the request completes when both have.
-  const double section = req.dir == IoDir::Write && req.allocates ? spec_.fresh_section(req.bytes_each) : 0.0;
-  sg4::SemaphorePtr allocated;
-  if (section > 0) {
-    allocated = sg4::Semaphore::create(0);
-    const double commands = static_cast<double>(req.commands);
-    fresh_.start([this, allocated, section, commands] {
-      std::unique_lock<sg4::Mutex> lock(*fresh_mutex_);
-      sg4::this_actor::sleep_for(section * commands);
-      lock.unlock();
-      allocated->release();
-    });
-    ++activities_;
-  }
   // The controller takes commands one at a time (the device host has one
   // core): dev.cmd_service each, the IOPS ceiling at depth, and
   // dev.segment_service for each of its data segments.
   // With dev.serial_transfer the data moves in that same time too.
   const double moved = req.bytes() * occupancy;
   double serial = spec_.serial_time(req.segments_each) * static_cast<double>(req.commands);
+  // A fresh direct write's allocation section (dev.fresh_serial) runs on
+  // that same thread, before it takes the data: it adds to the pass, so a
+  // QD1 first pass pays it in its latency and a deep one in its rate.
+  if (req.dir == IoDir::Write && req.allocates)
+    serial += spec_.fresh_section(req.bytes_each) * static_cast<double>(req.commands);
   if (spec_.serial_transfer) {
     // The media link's rate: an SLC cache may have lowered it.
     const bool w = req.dir == IoDir::Write;
@@ -150,8 +138,6 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     if (wait > 0)
       sg4::this_actor::sleep_for(wait);
   }
-  if (allocated)
-    allocated->acquire();
   complete(req);
 }
 

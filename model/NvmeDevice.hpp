@@ -121,10 +121,6 @@ private:
   // mutex keeps two submitters from each holding part of the queue (deadlock).
   simgrid::s4u::MutexPtr submit_mutex_;
   ActorPool io_; // the actors that wait for requests in flight
-  // dev.fresh_serial: the host allocates for one fresh command at a time,
-  // beside the commands' own service, in these actors.
-  simgrid::s4u::MutexPtr fresh_mutex_;
-  ActorPool fresh_;
 
   DiskResult stats_;
   double inflight_bytes_ = 0;
