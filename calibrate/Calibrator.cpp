@@ -125,9 +125,12 @@ namespace {
 
 // t = a + b*bytes fitted with relative weights (1/t²): times span 100x over
 // 4k..1M, and unweighted residuals of the large blocks would swamp the
-// per-IO intercept. Shared by the device and write-path fits.
+// per-IO intercept. Shared by the device and write-path fits. `weights`,
+// when given, replaces 1/t² (a fit of a difference weighs by the time its
+// noise is relative to).
 LinearFit fit_time_per_byte(const char* who, const std::vector<double>& block_sizes,
-                            const std::vector<double>& seconds, std::vector<std::string> names, bool nonneg)
+                            const std::vector<double>& seconds, std::vector<std::string> names, bool nonneg,
+                            const std::vector<double>* weights = nullptr)
 {
   if (block_sizes.size() != seconds.size() || block_sizes.size() < 2)
     throw std::invalid_argument(std::string(who) + ": need >= 2 (block size, time) pairs of equal count");
@@ -139,7 +142,8 @@ LinearFit fit_time_per_byte(const char* who, const std::vector<double>& block_si
     X(i, 1) = block_sizes[static_cast<size_t>(i)];
     y(i) = seconds[static_cast<size_t>(i)];
   }
-  const Eigen::VectorXd w = y.array().abs().max(1e-12).square().inverse().matrix();
+  const Eigen::VectorXd w = weights ? Eigen::Map<const Eigen::VectorXd>(weights->data(), n).eval()
+                                    : y.array().abs().max(1e-12).square().inverse().matrix().eval();
   return nonneg ? fit_linear_nonneg(X, y, std::move(names), &w) : fit_linear(X, y, std::move(names), &w);
 }
 
@@ -3029,16 +3033,7 @@ FreshSection fresh_section_from_fio(const std::vector<double>& bytes, const std:
   // a + bytes/bw by least squares: through two points alone (64 and 128 KiB)
   // a came out 9.77 and 3.42 us in two calibrations 11 minutes apart
   // (2026-12-05) as the 128 KiB first pass spread 1688-2200 MB/s.
-  const auto n = static_cast<Eigen::Index>(b.size());
-  Eigen::MatrixXd X(n, 2);
-  Eigen::VectorXd y(n), w(n);
-  for (Eigen::Index i = 0; i < n; ++i) {
-    X(i, 0) = 1;
-    X(i, 1) = b[static_cast<size_t>(i)];
-    y(i) = t[static_cast<size_t>(i)];
-    w(i) = wt[static_cast<size_t>(i)];
-  }
-  const LinearFit lf = fit_linear_nonneg(X, y, {"a", "1/bw"}, &w);
+  const LinearFit lf = fit_time_per_byte("fresh_section_from_fio", b, t, {"a", "1/bw"}, true, &wt);
   if (!(lf.coef(0) > 0 || lf.coef(1) > 0))
     return f;
   f.bw = lf.coef(1) > 0 ? 1 / lf.coef(1) : 0.0;

@@ -87,10 +87,9 @@ struct DeviceSerialFit {
 // measured); deep queues that gain under 20% on it mean one thread moves the
 // data of each command in turn (dev.serial_transfer).
 // The host's allocation section of a fresh direct write (dev.fresh_serial,
-// dev.fresh_serial_bw) from fio's first passes at qd32 (16-128 KiB; the
-// two-size form: f64, f128 in seconds per IO) against the same rewrites (t64,
-// t128). ok: at least two first passes were clearly slower, so the section
-// was the slower side.
+// dev.fresh_serial_bw) from fio's first passes at qd32 (16-128 KiB) against
+// the same rewrites. ok: at least two first passes were clearly slower, so
+// the section was the slower side.
 struct FreshSection {
   double per_command = 0;
   double bw = 0;
