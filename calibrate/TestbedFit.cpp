@@ -23,8 +23,10 @@ using nlohmann::json;
 namespace {
 
 // The parameters the fit sets, at zero for the baseline runs.
+// fs.write_iter too: btrfs copies one folio per iteration since 6.13 and
+// its folios are order 0, so per iteration is per 4 KiB page, inside write_page.
 const std::vector<std::string> kZeroed = {
-    "fs.write_call=0",          "fs.write_page=0",       "engine.pvsync=0",      "engine.libaio_submit=0",
+    "fs.write_call=0",          "fs.write_page=0",       "fs.write_iter=0",       "engine.pvsync=0",      "engine.libaio_submit=0",
     "engine.libaio_complete=0", "engine.uring_submit=0", "engine.uring_complete=0", "iowq.idle_punt=0",
     "iowq.remote_copy_bw=1TB/s", "iowq.scrambled_sector=0",
     "fuse.round_trip=0",        "fuse.daemon_bw=1TB/s"};
@@ -109,6 +111,8 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
     s.push_back("cpu.wakeup=" + us(rec.wakeup));
   if (rec.smp_efficiency > 0)
     s.push_back("cpu.smp_efficiency=" + std::to_string(rec.smp_efficiency));
+  if (rec.copy_bw > 0)
+    s.push_back("cpu.copy_bw=" + std::to_string(static_cast<uint64_t>(rec.copy_bw / 1e6)) + "MB/s");
   return s;
 }
 
@@ -298,6 +302,10 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
     if (rec.smp_efficiency > 0)
       os << "# Measured: fio's null engine, " << rec.cpus << " jobs at once against one, per CPU.\nsmp_efficiency="
          << rec.smp_efficiency << "\n";
+    if (rec.copy_bw > 0)
+      os << "# Measured: " << rec.copy_how << ".\ncopy_bw=" << static_cast<uint64_t>(rec.copy_bw / 1e6) << "MB/s\n";
+    else
+      os << "# cpu.copy_bw: not measured by this run; the default applies.\n";
     os << "\n";
     if (rec.mem_total > 0)
       os << "[mem]\n# Fact: MemTotal of the testbed host.\ntotal=" << static_cast<uint64_t>(rec.mem_total / 1024) << "KiB\n\n";
@@ -358,9 +366,12 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
       else
         os << "# daemon_bw: the fit found no per-byte daemon cost beyond the baseline (left at 1TB/s).\ndaemon_bw=1TB/s\n";
     } else {
-      os << "# Measured (fit): per write() call, and per 4 KiB block written (includes the\n"
-            "# page allocation and, on this VM, faulting memory back in from the host).\n"
-         << "write_call=" << us(get(fs + ".write_call")) << "\nwrite_page=" << us(get(fs + ".write_page")) << "\n";
+      os << "# Measured (fit): per write() call, and per 4 KiB block written beyond the copy\n"
+            "# (cpu.copy_bw) and the per-folio defaults (includes, on this VM, faulting memory\n"
+            "# back in from the host). write_iter is 0: the per-iteration work is inside write_page\n"
+            "# (btrfs on 6.13+ copies one order-0 folio, one page, per iteration).\n"
+         << "write_call=" << us(get(fs + ".write_call")) << "\nwrite_page=" << us(get(fs + ".write_page"))
+         << "\nwrite_iter=0us\n";
     }
     write("testbed-" + fs, os.str());
   }

@@ -231,6 +231,32 @@ std::vector<std::string> fio_args(const MatrixCell& c, const std::string& direct
   return a;
 }
 
+std::vector<std::string> copy_probe_args(const std::string& directory, uint64_t bs, uint64_t size, int loops)
+{
+  return {"fio",
+          "--name=wbsim-copyprobe",
+          "--directory=" + directory,
+          "--rw=write",
+          "--bs=" + std::to_string(bs),
+          "--size=" + std::to_string(size),
+          "--ioengine=psync",
+          "--iodepth=1",
+          "--overwrite=1",  // laid out first, outside the measurement
+          "--invalidate=0", // so the layout's pages stay cached: rewrites
+          "--loops=" + std::to_string(loops),
+          "--unlink=1",
+          "--output-format=json"};
+}
+
+double copy_bw_from_rewrites(const std::vector<double>& t_big, uint64_t big, const std::vector<double>& t_small,
+                             uint64_t small)
+{
+  if (big <= small)
+    return 0;
+  const Spread d = paired_spread(t_big, t_small);
+  return d.median > 0 ? static_cast<double>(big - small) / d.median : 0.0;
+}
+
 Spread spread(std::vector<double> v)
 {
   if (v.empty())

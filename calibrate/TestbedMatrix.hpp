@@ -62,6 +62,18 @@ std::vector<int> parse_jobs_list(const std::string& text);
 // fio's arguments for one run of `cell` in `directory`: `size` bytes per
 // writer, stopped after `runtime` seconds if not done.
 std::vector<std::string> fio_args(const MatrixCell& cell, const std::string& directory, uint64_t size, double runtime);
+// The copy probe: fio lays out a `size`-byte file in `bs` writes (overwrite=1),
+// keeps its pages (invalidate=0), then rewrites it in cache `loops` times
+// with psync at QD1: per write, the call, one folio touched and the copy.
+std::vector<std::string> copy_probe_args(const std::string& directory, uint64_t bs, uint64_t size, int loops);
+// cpu.copy_bw from two rewrite probes that differ only in their size, per
+// round: the call and the one folio each write touches cancel, the copy of
+// the extra bytes remains (with iomap's per-block uptodate and dirty bits of
+// an already dirty folio: a slight overestimate of the copy time). Per-IO
+// seconds at `big` and `small` bytes, round by round; returns the median of
+// the rounds' rates, or 0 when the big writes were not slower.
+double copy_bw_from_rewrites(const std::vector<double>& t_big, uint64_t big, const std::vector<double>& t_small,
+                             uint64_t small);
 // The file fio's job `job` of fio_args writes (fio names it name.jobnum.filenum).
 std::string fio_job_file(int job);
 // fio_args for the perf round: perf record -a -g around it, recording only

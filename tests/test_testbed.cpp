@@ -394,6 +394,29 @@ TEST(TestbedMatrix, FioArguments)
   EXPECT_EQ(std::count(inl.begin(), inl.end(), "--force_async=1"), 0);
 }
 
+// The copy probe rewrites in cache: fio lays the file out first and keeps
+// its pages (invalidate=0), so the measured loops copy into cached folios.
+TEST(TestbedMatrix, CopyProbeRewritesInCache)
+{
+  const auto a = copy_probe_args("/mnt/xfs", 1 << 20, 128 << 20, 16);
+  auto has = [&](const std::string& s) { return std::find(a.begin(), a.end(), s) != a.end(); };
+  for (const char* want : {"--overwrite=1", "--invalidate=0", "--loops=16", "--bs=1048576", "--ioengine=psync",
+                           "--iodepth=1", "--directory=/mnt/xfs", "--unlink=1"})
+    EXPECT_TRUE(has(want)) << want;
+}
+
+// cpu.copy_bw from the paired rounds: the 2026-12-05 probe on this VM took
+// 56.64 us per 1 MiB rewrite and 7.05 us per 64 KiB one (medians), and the
+// 960 KiB between them at (56.64 - 7.05) us is 19.82 GB/s. Round by round:
+// a slow round that moves both sizes cancels (the median of differences).
+TEST(TestbedMatrix, CopyBandwidthFromPairedRewrites)
+{
+  const double bw = copy_bw_from_rewrites({56.64e-6, 90e-6, 56.0e-6}, 1 << 20, {7.05e-6, 40.41e-6, 7.0e-6}, 64 << 10);
+  EXPECT_NEAR(bw, 983040 / 49.59e-6, 1e6); // round differences 49.59, 49.59, 49.0 us: median 49.59
+  EXPECT_EQ(copy_bw_from_rewrites({5e-6}, 1 << 20, {6e-6}, 64 << 10), 0.0); // big not slower: not measured
+  EXPECT_EQ(copy_bw_from_rewrites({5e-6}, 4096, {6e-6}, 65536), 0.0);       // sizes the wrong way round
+}
+
 TEST(TestbedMatrix, Spread)
 {
   const Spread s = spread({3, 1, 10, 2});
@@ -584,6 +607,14 @@ TEST(TestbedFit, BaselinesModelTheTestbedDeviceAndTheMeasuredFioLoop)
   rec.fio_null = -1; // not measured: the parameter table's estimate stays
   for (const auto& x : fit_baseline_sets(rec, c))
     EXPECT_NE(x.rfind("engine.psync=", 0), 0u) << x;
+  // The measured copy is a machine fact of every baseline; btrfs's
+  // per-iteration cost is zeroed with write_page, which takes it in.
+  EXPECT_EQ(std::count(s.begin(), s.end(), "fs.write_iter=0"), 1);
+  for (const auto& x : s)
+    EXPECT_NE(x.rfind("cpu.copy_bw=", 0), 0u) << "not measured, yet set: " << x;
+  rec.copy_bw = 19.8e9;
+  const auto m = fit_baseline_sets(rec, c);
+  EXPECT_EQ(std::count(m.begin(), m.end(), "cpu.copy_bw=19800MB/s"), 1);
 }
 
 // The perf round's IOPS stay apart from the measured rounds through the JSON
@@ -597,6 +628,7 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   rec.tool = "fio-3.33";
   rec.cpus = 2;
   rec.fio_null = 0.4e-6;
+  rec.copy_bw = 19.8e9;
   rec.warmup_run = true;
   CellResult c;
   c.cell = {"xfs", TbEngine::Psync, 4096, 1, false, false};
@@ -611,5 +643,6 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   EXPECT_EQ(back.cells[0].iops, c.iops);
   EXPECT_EQ(back.cells[0].perf_iops, c.perf_iops);
   EXPECT_DOUBLE_EQ(back.fio_null, 0.4e-6);
+  EXPECT_DOUBLE_EQ(back.copy_bw, 19.8e9);
   EXPECT_TRUE(back.warmup_run);
 }
