@@ -115,7 +115,11 @@ void JobThread::BufferedLoop::run()
       write_inline(batch, k);
     if (const SyncKind due = syncs_.count(k); due != SyncKind::None) {
       sync_due_ = due;
-      sync_slot_ = slot_ == 0 ? nfiles_ - 1 : slot_ - 1;
+      // fio syncs the file of the write that made the sync due; its round
+      // robin moves one file per write, so that is the pass's last write's
+      // file, not the batch's (an aggregated batch writes one file): with
+      // nrfiles=2 and fsync=64 every sync falls on the second file.
+      sync_slot_ = static_cast<size_t>((done_this_pass_ - 1) % nfiles_);
     }
   }
   wait_reaped([&] { return outstanding_ == 0; });
@@ -247,7 +251,12 @@ uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write,
   b.max_time = p_.sim_batch_time;
   b.ios_left_in_file = static_cast<double>(ios_per_file_ - index);
   b.ios_left_in_pass = static_cast<double>(ios_per_pass_ - done_this_pass_);
-  b.writes_until_sync = static_cast<double>(syncs_.writes_until_due());
+  // fio's round robin spreads the writes before a sync evenly over the files
+  // and a batch writes one file: an equal share each keeps what the sync
+  // finds dirty in its file as fio has it.
+  const uint64_t until_sync = syncs_.writes_until_due();
+  b.writes_until_sync = static_cast<double>(
+      nfiles_ > 1 && until_sync != UINT64_MAX ? std::max<uint64_t>(1, until_sync / nfiles_) : until_sync);
   b.until_deadline = job_.deadline_ > 0 ? job_.deadline_ - now : -1.0;
   b.until_measuring = job_.measure_from_ - now;
   b.new_dirty = new_dirty;
