@@ -11,6 +11,8 @@ uint64_t batch_size(const BatchLimits& b)
   kmax = std::min(kmax, b.ios_left_in_file);
   kmax = std::min(kmax, b.ios_left_in_pass);
   kmax = std::min(kmax, b.writes_until_sync);
+  if (b.ios_per_pass > 0) // a short job still runs in sim.pass_batches steps
+    kmax = std::min(kmax, std::max(1.0, std::floor(b.ios_per_pass / std::max(1.0, b.pass_batches))));
   if (b.until_deadline >= 0)
     kmax = std::min(kmax, std::max(1.0, std::ceil(b.until_deadline / b.per_write)));
   if (b.until_measuring > 0)

@@ -16,6 +16,8 @@ struct BatchLimits {
   double max_time = 0;          // s: sim.batch_time, the longest activity
   double ios_left_in_file = 0;  // this pass
   double ios_left_in_pass = 0;  // fio's size may end a pass before the files' ends
+  double ios_per_pass = 0;      // the job's writes in one pass; 0: not bounded by it
+  double pass_batches = 1;      // sim.pass_batches: a batch is at most ios_per_pass / this
   double writes_until_sync = 0; // fsync=N / fdatasync=N
   double until_deadline = -1;   // s to the end of runtime; < 0: no runtime
   double until_measuring = 0;   // s to the end of ramp_time; <= 0: measuring

@@ -74,6 +74,7 @@ void JobThread::BufferedLoop::run()
     if (job_.deadline_passed(now) || !next_file())
       break;
     issue_due_sync();
+    take_sync_share();
     const size_t fid = job_.files_[slot_];
     const uint64_t index = done_in_pass_[slot_];
     WriteBatch batch = shape_batch(fid, index);
@@ -106,7 +107,10 @@ void JobThread::BufferedLoop::run()
     batch.reads = partial_.reads(k, uncached);
     done_in_pass_[slot_] += k;
     done_this_pass_ += k;
-    slot_ = (slot_ + 1) % nfiles_;
+    if (!sync_share_.empty())
+      sync_share_[slot_] -= std::min(k, sync_share_[slot_]);
+    if (sync_share_.empty() || sync_share_[slot_] == 0)
+      slot_ = (slot_ + 1) % nfiles_;
     if (serial && k > 1)
       run_serial_punts(batch, k, engine_cpu);
     else if (punt)
@@ -131,6 +135,24 @@ void JobThread::BufferedLoop::run()
       job_.do_fsync(i, false);
     job_.result_.end_fsync_time = ctx_.now() - t0;
   }
+}
+
+void JobThread::BufferedLoop::take_sync_share()
+{
+  if (!p_.sim_aggregate || nfiles_ < 2 || syncs_.writes_until_due() == UINT64_MAX)
+    return;
+  auto open_share = [&](size_t f) { return sync_share_[f] > 0 && done_in_pass_[f] < ios_per_file_; };
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    if (attempt == 1 || sync_share_.empty() ||
+        std::none_of(sync_share_.begin(), sync_share_.end(), [](uint64_t x) { return x > 0; }))
+      sync_share_ = round_robin_shares(done_this_pass_, syncs_.writes_until_due(), nfiles_);
+    for (size_t tries = 0; tries < nfiles_; ++tries, slot_ = (slot_ + 1) % nfiles_)
+      if (open_share(slot_))
+        return;
+  }
+  // Files that ended their pass hold the rest of the window: write as the plain loop does.
+  sync_share_.clear();
+  next_file();
 }
 
 bool JobThread::BufferedLoop::next_file()
@@ -251,12 +273,10 @@ uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write,
   b.max_time = p_.sim_batch_time;
   b.ios_left_in_file = static_cast<double>(ios_per_file_ - index);
   b.ios_left_in_pass = static_cast<double>(ios_per_pass_ - done_this_pass_);
-  // fio's round robin spreads the writes before a sync evenly over the files
-  // and a batch writes one file: an equal share each keeps what the sync
-  // finds dirty in its file as fio has it.
-  const uint64_t until_sync = syncs_.writes_until_due();
-  b.writes_until_sync = static_cast<double>(
-      nfiles_ > 1 && until_sync != UINT64_MAX ? std::max<uint64_t>(1, until_sync / nfiles_) : until_sync);
+  b.ios_per_pass = static_cast<double>(ios_per_pass_);
+  b.pass_batches = p_.sim_pass_batches;
+  // Several files: this file's share of the writes before the sync (take_sync_share).
+  b.writes_until_sync = static_cast<double>(sync_share_.empty() ? syncs_.writes_until_due() : sync_share_[slot_]);
   b.until_deadline = job_.deadline_ > 0 ? job_.deadline_ - now : -1.0;
   b.until_measuring = job_.measure_from_ - now;
   b.new_dirty = new_dirty;

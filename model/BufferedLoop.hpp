@@ -62,6 +62,9 @@ private:
   // A sync engine's k writes, `each` long on average, the last with the pause.
   void record_sync_writes(const WriteBatch& batch, uint64_t k, double t0, double each, const WriteOutcome& out);
   void wait_reaped(const std::function<bool()>& ready);
+  // Aggregated mode, several files with fsync=N: moves slot_ to a file with
+  // writes left in its round-robin share before the next sync (sync_share_).
+  void take_sync_share();
   double wake_delay();
 
   JobThread& job_;
@@ -84,6 +87,10 @@ private:
   double pending_ = 0; // bytes this task dirtied since its last throttle pause
   SyncKind sync_due_ = SyncKind::None; // an fsync=N / fdatasync=N sync waits for the next write
   size_t sync_slot_ = 0;
+  // Aggregated mode, several files and fsync=N: the writes each file still
+  // takes before the next sync, as fio's round robin spreads them (a batch
+  // writes one file, so the batches take these shares in turn). Empty: unused.
+  std::vector<uint64_t> sync_share_;
   const bool async_engine_, uring_;
   const int depth_;
   FioReaper reaper_;

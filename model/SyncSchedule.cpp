@@ -31,4 +31,19 @@ SyncKind SyncSchedule::count(uint64_t k)
   return due;
 }
 
+std::vector<uint64_t> round_robin_shares(uint64_t first, uint64_t writes, size_t nfiles)
+{
+  std::vector<uint64_t> out(nfiles, 0);
+  if (nfiles == 0)
+    return out;
+  const uint64_t n = nfiles;
+  for (size_t f = 0; f < nfiles; ++f) {
+    // writes w in [0, writes) with (first + w) % n == f: the first such w is
+    // (f - first) mod n, then one every n.
+    const uint64_t w0 = (f + n - first % n) % n;
+    out[f] = writes > w0 ? (writes - w0 + n - 1) / n : 0;
+  }
+  return out;
+}
+
 } // namespace wbsim

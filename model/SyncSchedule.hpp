@@ -8,13 +8,20 @@
 // of JobThread share it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace wbsim {
 
 // fio's DDIR_SYNC and DDIR_DATASYNC: both time as "sync", only fsyncs count
 // in its total_ios (stat.c prints total_io_u[DDIR_SYNC]).
 enum class SyncKind { None, Fsync, Fdatasync };
+
+// fio's round robin over `nfiles` files (file_service_type=roundrobin, one
+// write a file): how many of the `writes` writes from the pass's write `first`
+// on go to each file (write n goes to file n % nfiles).
+std::vector<uint64_t> round_robin_shares(uint64_t first, uint64_t writes, size_t nfiles);
 
 class SyncSchedule {
 public:

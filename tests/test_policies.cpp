@@ -1637,3 +1637,13 @@ TEST(PartialPageRead, CarriesTheFractionAndPlacesTheReads)
   PartialPageRead fresh(6144, 4096, false, 50e-6);
   EXPECT_EQ(fresh.reads(100, 1.0), 0u);
 }
+
+// fio's round robin sends write n to file n % nfiles: from write 5 on, 10
+// writes over 3 files go to files 2,0,1,2,0,1,2,0,1,2: 3, 3 and 4.
+TEST(PolicySync, RoundRobinShares)
+{
+  EXPECT_EQ(round_robin_shares(5, 10, 3), (std::vector<uint64_t>{3, 3, 4}));
+  EXPECT_EQ(round_robin_shares(0, 64, 2), (std::vector<uint64_t>{32, 32}));
+  EXPECT_EQ(round_robin_shares(7, 1, 4), (std::vector<uint64_t>{0, 0, 0, 1}));
+  EXPECT_EQ(round_robin_shares(0, 0, 2), (std::vector<uint64_t>{0, 0}));
+}

@@ -1204,17 +1204,21 @@ TEST(Simulation, FuseWholeFolioWritebackAmplifies)
   const RunResult r = fuse_random_into_large_folios("0");
   const double layout = 256.0 * (1 << 20);
   const double extra = r.model.fuse.bytes - layout;
-  EXPECT_NEAR(extra, 262144.0 * kAmp, 262144.0 * kAmp * 1e-6);
+  // The 64 writes run in 64 steps (sim.pass_batches), each the expectation
+  // given the folios dirtied before it: within 0.1% of the closed form over
+  // the 64 together (it was exact, 1e-6, in one batch).
+  EXPECT_NEAR(extra, 262144.0 * kAmp, 262144.0 * kAmp * 1e-3);
   EXPECT_GT(kAmp, 15.8);
   // The daemon wrote what it received: the amplified bytes reach the device.
   EXPECT_NEAR(static_cast<double>(r.disks.at(0).write_bytes), r.model.fuse.bytes, 4096);
-  EXPECT_NEAR(r.model.fuse.amplification(), (layout + extra) / (layout + 262144.0), 1e-9);
+  EXPECT_NEAR(r.model.fuse.amplification(), (layout + extra) / (layout + 262144.0), 1e-6);
 }
 
 TEST(Simulation, FusePerBlockDirtyTrackingWritesOnlyDirtyBlocks)
 {
   const RunResult r = fuse_random_into_large_folios("1");
-  EXPECT_NEAR(r.model.fuse.bytes, 256.0 * (1 << 20) + 262144.0, 1.0);
+  // In steps of one write (see above): 126 bytes short of the 64 blocks, 0.05%.
+  EXPECT_NEAR(r.model.fuse.bytes, 256.0 * (1 << 20) + 262144.0, 262144.0 * 1e-3);
   EXPECT_NEAR(static_cast<double>(r.disks.at(0).write_bytes), r.model.fuse.bytes, 4096);
 }
 
@@ -1782,19 +1786,25 @@ TEST(Simulation, BusyCoresDeliverTheirSmpEfficiency)
 // 2048th write is not issued (the job ends), so the last one, after write
 // 1984, has written back the second file's 992 writes: 992 x 4 KiB. The first
 // file stays dirty (no end_fsync, 64 GiB of memory: no background writeback).
-// An aggregated batch writes one file, so it must not pick the sync's file
-// from the batch (it did: half the syncs landed on the first file, and the
-// property test's seed 100 ran 29% longer aggregated than exact).
+// An aggregated batch writes one file: the batches take each file's
+// round-robin share of the writes before a sync in turn, and the sync takes
+// the file of the window's last write. Before, the sync took the batch's file
+// (all 1984 pages were written back; the property test's seed 100 ran 29%
+// longer aggregated than exact), and equal shares cut by other batch limits
+// left the second file 32 pages short. Three files and fsync=10 (syncs on
+// files 0, 1, 2 in turn) come out the same in both modes.
 TEST(Simulation, RoundRobinFilesSyncTheFileOfTheDueWrite)
 {
-  const std::string job = "--name=r --rw=write --bs=4k --size=8M --nrfiles=2 --fsync=64 --ioengine=psync "
+  const std::string job = "--name=r --rw=write --bs=4k --size=8M --fsync=64 --nrfiles=2 --ioengine=psync "
                           "--set mem.total=64GiB";
-  const auto exact = run_cli_json(job + " --set sim.aggregate=0");
-  EXPECT_NEAR(exact["wbsim"]["flusher"]["bytes"].get<double>(), 992 * 4096.0, 4096);
-  // Aggregated batches take an equal share of the writes before a sync per
-  // file; a batch that another limit cuts short (the dirty poll interval)
-  // leaves its file a little behind: 981 pages here, within 1.5%. Picking the
-  // file by batch gave 960 (-3.2%).
-  const auto aggregated = run_cli_json(job + " --set sim.aggregate=1");
-  EXPECT_NEAR(aggregated["wbsim"]["flusher"]["bytes"].get<double>(), 992 * 4096.0, 0.015 * 992 * 4096);
+  for (const char* mode : {"0", "1"}) {
+    const auto j = run_cli_json(job + " --set sim.aggregate=" + mode);
+    EXPECT_NEAR(j["wbsim"]["flusher"]["bytes"].get<double>(), 992 * 4096.0, 4096) << "sim.aggregate=" << mode;
+  }
+  const std::string three = "--name=r --rw=write --bs=4k --size=8M --fsync=10 --nrfiles=3 --ioengine=psync "
+                            "--set mem.total=64GiB";
+  const double exact = run_cli_json(three + " --set sim.aggregate=0")["wbsim"]["flusher"]["bytes"].get<double>();
+  const double aggregated = run_cli_json(three + " --set sim.aggregate=1")["wbsim"]["flusher"]["bytes"].get<double>();
+  EXPECT_NEAR(aggregated, exact, 4096);
+  EXPECT_GT(exact, 2000 * 4096.0); // every file synced: nearly all 2048 pages
 }

@@ -42,28 +42,27 @@ CLAT_BOUND = 0.05
 # Scenarios whose modes disagree beyond the bounds (seed -> what misses and
 # what the scenario has that the agreeing ones lack). Measured 2026-12-01 over
 # seeds 0..299 at --fine-every 10: 13 of 30 agree, these 17 do not; 2026-12-05:
-# 18 agree, these 12 do not (seeds 100 and 210, jobs over several files with
-# syncs, agree since an aggregated batch no longer decides the synced file). The
+# 21 agree, these 9 do not (seeds 100 and 210, jobs over several files with
+# syncs, agree since an aggregated batch no longer decides the synced file;
+# 80 and 230, short jobs, since sim.pass_batches runs every job in 100 steps). The
 # aggregated mode does not yet meet those bounds on random scenarios; these are
 # its open cases, not accepted answers. Causes are not established unless said.
 FUSE_WBC = "fuse writeback cache, the known fuse disagreement (not fixed)"
 BATCH_CLAT = ("clat percentiles only, bandwidth and runtime agree: an aggregated batch gives each of its IOs "
               "the batch's mean latency (README, fio's logs), which moves p50/p99")
 KNOWN_MISSES = {
-    10: FUSE_WBC + ": bandwidth -23%, clat p50 -38%, p99 +33%",
+    10: FUSE_WBC + ": bandwidth -44%, runtime +78% (-18% and +22% until 2026-12-05: with 8 writes a job, "
+        "sim.pass_batches makes every batch one write, and the aggregated writeback still sends 28 FUSE "
+        "requests against the exact mode's 21; the larger batches had hidden part of it)",
     30: FUSE_WBC + ": bandwidth -11%",
     290: FUSE_WBC + ": bandwidth -8%",
     50: BATCH_CLAT + ": p99 -14%",
     160: BATCH_CLAT + ": p50 -23%",
     170: BATCH_CLAT + ": p50 -22%",
     200: "512 B sync writes, 256 MiB of memory: runtime -1.2%, bandwidth +1.2%",
-    250: "256 MiB of memory (throttled), bcachefs: runtime -13%",
-    80: "libaio, a 5 ms time-based job then 4 stonewalled clones: runtime +1.4%",
-    40: ("512 B io_uring writes on bcachefs without data IO, two jobs, one of them over two files with fdatasync "
-         "every 16: bandwidth +1.1%, runtime -1.1% (within 1% until 2026-12-05, when the two-file job's batches "
-         "took an equal share of the writes before each sync per file; the single-file job's syncs moved)"),
+    250: "256 MiB of memory (throttled), bcachefs, a 5 ms job of 256 writes: runtime -2.7% (-16% in 1 ms "
+         "batches before sim.pass_batches; -0.2% in batches of one write, so two writes a batch still lose time)",
     220: "1 MiB sync writes with fsync, one job 5 ms time-based: bandwidth +6.0%",
-    230: "1 MiB pvsync with fdatasync every 16, 50 ms time-based, ext4 large folios: bandwidth +2.6%, runtime -4.3%",
 }
 FILESYSTEMS = ["xfs", "ext4", "btrfs", "bcachefs", "fuse"]
 ENGINES = ["psync", "sync", "pvsync", "libaio", "io_uring"]
