@@ -5,6 +5,7 @@
 
 #include "Provenance.hpp"
 #include "RunRequest.hpp"
+#include "SyscallProbe.hpp"
 #include "SystemOps.hpp"
 #include "TestbedCheck.hpp"
 #include "TestbedFit.hpp"
@@ -373,6 +374,9 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "wbsim testbed: cpu.wakeup not measured (%s): the default applies\n", e.what());
   }
+  // The kernel entry and exit every write() pays: without it the fit puts
+  // this VM's 1 us in fs.write_call (0.3 us is the default).
+  rec.syscall = measure_null_syscall(kSyscallCalls, kSyscallRounds).per_call;
   try {
     // fio's own loop per IO: engine.psync and engine.pvsync, which the
     // matrix alone cannot tell from fs.write_call (both once per write).
@@ -555,6 +559,7 @@ json to_json(const TestbedRecord& r)
           {"fio_null_s", r.fio_null},
           {"smp_efficiency", r.smp_efficiency},
           {"copy_bw", r.copy_bw},
+          {"syscall_s", r.syscall},
           {"copy_how", r.copy_how},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
@@ -583,6 +588,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.fio_null = j.value("fio_null_s", -1.0);
     r.smp_efficiency = j.value("smp_efficiency", -1.0);
     r.copy_bw = j.value("copy_bw", -1.0);
+    r.syscall = j.value("syscall_s", -1.0);
     r.copy_how = j.value("copy_how", "");
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");

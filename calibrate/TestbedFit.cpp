@@ -4,6 +4,7 @@
 #include "LeastSquares.hpp"
 #include "Profile.hpp"
 #include "RunRequest.hpp"
+#include "SyscallProbe.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -113,6 +114,8 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
     s.push_back("cpu.smp_efficiency=" + std::to_string(rec.smp_efficiency));
   if (rec.copy_bw > 0)
     s.push_back("cpu.copy_bw=" + std::to_string(static_cast<uint64_t>(rec.copy_bw / 1e6)) + "MB/s");
+  if (rec.syscall > 0)
+    s.push_back("cpu.syscall=" + us(rec.syscall));
   return s;
 }
 
@@ -306,6 +309,9 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
       os << "# Measured: " << rec.copy_how << ".\ncopy_bw=" << static_cast<uint64_t>(rec.copy_bw / 1e6) << "MB/s\n";
     else
       os << "# cpu.copy_bw: not measured by this run; the default applies.\n";
+    if (rec.syscall > 0)
+      os << "# Measured: getppid() in a loop, median of " << kSyscallRounds << " rounds of " << kSyscallCalls
+         << " calls (SyscallProbe).\nsyscall=" << us(rec.syscall) << "\n";
     os << "\n";
     if (rec.mem_total > 0)
       os << "[mem]\n# Fact: MemTotal of the testbed host.\ntotal=" << static_cast<uint64_t>(rec.mem_total / 1024) << "KiB\n\n";

@@ -613,8 +613,10 @@ TEST(TestbedFit, BaselinesModelTheTestbedDeviceAndTheMeasuredFioLoop)
   for (const auto& x : s)
     EXPECT_NE(x.rfind("cpu.copy_bw=", 0), 0u) << "not measured, yet set: " << x;
   rec.copy_bw = 19.8e9;
+  rec.syscall = 1.002e-6; // perf bench syscall basic on this VM, 2026-12-05
   const auto m = fit_baseline_sets(rec, c);
   EXPECT_EQ(std::count(m.begin(), m.end(), "cpu.copy_bw=19800MB/s"), 1);
+  EXPECT_EQ(std::count(m.begin(), m.end(), "cpu.syscall=1.002us"), 1);
 }
 
 // The perf round's IOPS stay apart from the measured rounds through the JSON
@@ -629,6 +631,7 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   rec.cpus = 2;
   rec.fio_null = 0.4e-6;
   rec.copy_bw = 19.8e9;
+  rec.syscall = 1.0e-6;
   rec.warmup_run = true;
   CellResult c;
   c.cell = {"xfs", TbEngine::Psync, 4096, 1, false, false};
@@ -644,5 +647,6 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   EXPECT_EQ(back.cells[0].perf_iops, c.perf_iops);
   EXPECT_DOUBLE_EQ(back.fio_null, 0.4e-6);
   EXPECT_DOUBLE_EQ(back.copy_bw, 19.8e9);
+  EXPECT_DOUBLE_EQ(back.syscall, 1.0e-6);
   EXPECT_TRUE(back.warmup_run);
 }

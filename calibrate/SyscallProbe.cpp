@@ -1,0 +1,32 @@
+#include "SyscallProbe.hpp"
+
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace wbsim {
+
+SyscallMeasurement measure_null_syscall(int calls, int rounds)
+{
+  SyscallMeasurement m;
+  m.calls = std::max(1, calls);
+  m.rounds = std::max(1, rounds);
+  std::vector<double> per;
+  for (int r = 0; r < m.rounds; ++r) {
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < m.calls; ++i)
+      syscall(SYS_getppid); // glibc's getppid() is the same syscall; syscall() keeps it from being elided
+    const auto t1 = std::chrono::steady_clock::now();
+    per.push_back(std::chrono::duration<double>(t1 - t0).count() / m.calls);
+  }
+  std::sort(per.begin(), per.end());
+  m.per_call = per[per.size() / 2];
+  m.min = per.front();
+  m.max = per.back();
+  return m;
+}
+
+} // namespace wbsim
