@@ -1,5 +1,7 @@
 #include "SyscallProbe.hpp"
 
+#include "TestbedMatrix.hpp"
+
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -22,10 +24,10 @@ SyscallMeasurement measure_null_syscall(int calls, int rounds)
     const auto t1 = std::chrono::steady_clock::now();
     per.push_back(std::chrono::duration<double>(t1 - t0).count() / m.calls);
   }
-  std::sort(per.begin(), per.end());
-  m.per_call = per[per.size() / 2];
-  m.min = per.front();
-  m.max = per.back();
+  const Spread s = spread(std::move(per));
+  m.per_call = s.median;
+  m.min = s.min;
+  m.max = s.max;
   return m;
 }
 

@@ -315,10 +315,12 @@ bool print_cleanup(TestbedResources& res, std::ostream& os)
 // (the default applies, and says so) when neither is mounted or fio fails.
 void measure_copy(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
 {
-  std::string dir;
+  std::string dir, fs_name;
   for (const char* fs : {"xfs", "ext4"})
-    if (dir.empty() && m.dir.count(fs))
+    if (dir.empty() && m.dir.count(fs)) {
       dir = m.dir.at(fs);
+      fs_name = fs == std::string("xfs") ? "XFS" : "ext4";
+    }
   if (dir.empty())
     return;
   constexpr uint64_t kBig = 1u << 20, kSmall = 64u << 10, kSize = 128u << 20;
@@ -338,7 +340,7 @@ void measure_copy(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
   rec.copy_bw = copy_bw_from_rewrites(big, kBig, small, kSmall);
   std::ostringstream how;
   how << std::fixed << std::setprecision(2) << "fio psync rewrites in cache of a 128 MiB file on the testbed's "
-      << (m.dir.count("xfs") ? "XFS" : "ext4") << ", " << kLoops << " loops, medians of " << kRounds
+      << fs_name << ", " << kLoops << " loops, medians of " << kRounds
       << " interleaved rounds: 1 MiB " << spread(big).median * 1e6 << " us, 64 KiB " << spread(small).median * 1e6
       << " us per write; 960 KiB over the rounds' median difference";
   rec.copy_how = how.str();
@@ -376,7 +378,10 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   }
   // The kernel entry and exit every write() pays: without it the fit puts
   // this VM's 1 us in fs.write_call (0.3 us is the default).
-  rec.syscall = measure_null_syscall(kSyscallCalls, kSyscallRounds).per_call;
+  const SyscallMeasurement sc = measure_null_syscall(kSyscallCalls, kSyscallRounds);
+  rec.syscall = sc.per_call;
+  std::fprintf(stderr, "wbsim testbed: cpu.syscall %.3f us (getppid(), median of %d rounds of %d calls, %.3f-%.3f)\n",
+               sc.per_call * 1e6, sc.rounds, sc.calls, sc.min * 1e6, sc.max * 1e6);
   try {
     // fio's own loop per IO: engine.psync and engine.pvsync, which the
     // matrix alone cannot tell from fs.write_call (both once per write).

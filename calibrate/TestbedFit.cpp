@@ -27,9 +27,9 @@ namespace {
 // fs.write_iter too: btrfs copies one folio per iteration since 6.13 and
 // its folios are order 0, so per iteration is per 4 KiB page, inside write_page.
 const std::vector<std::string> kZeroed = {
-    "fs.write_call=0",          "fs.write_page=0",       "fs.write_iter=0",       "engine.pvsync=0",      "engine.libaio_submit=0",
-    "engine.libaio_complete=0", "engine.uring_submit=0", "engine.uring_complete=0", "iowq.idle_punt=0",
-    "iowq.remote_copy_bw=1TB/s", "iowq.scrambled_sector=0",
+    "fs.write_call=0",          "fs.write_page=0",        "fs.write_iter=0",         "engine.pvsync=0",
+    "engine.libaio_submit=0",   "engine.libaio_complete=0", "engine.uring_submit=0", "engine.uring_complete=0",
+    "iowq.idle_punt=0",         "iowq.remote_copy_bw=1TB/s", "iowq.scrambled_sector=0",
     "fuse.round_trip=0",        "fuse.daemon_bw=1TB/s"};
 
 // The loop device over a tmpfs file (and the FUSE daemon's tmpfs backing
@@ -45,6 +45,12 @@ std::string us(double seconds)
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.3fus", seconds * 1e6);
   return buf;
+}
+
+// cpu.copy_bw as the profiles state it (whole MB/s).
+std::string copy_bw_text(double bw)
+{
+  return std::to_string(static_cast<uint64_t>(bw / 1e6)) + "MB/s";
 }
 
 std::string kernel_version(const std::string& release)
@@ -113,7 +119,7 @@ std::vector<std::string> testbed_machine_sets(const TestbedRecord& rec)
   if (rec.smp_efficiency > 0)
     s.push_back("cpu.smp_efficiency=" + std::to_string(rec.smp_efficiency));
   if (rec.copy_bw > 0)
-    s.push_back("cpu.copy_bw=" + std::to_string(static_cast<uint64_t>(rec.copy_bw / 1e6)) + "MB/s");
+    s.push_back("cpu.copy_bw=" + copy_bw_text(rec.copy_bw));
   if (rec.syscall > 0)
     s.push_back("cpu.syscall=" + us(rec.syscall));
   return s;
@@ -306,7 +312,7 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
       os << "# Measured: fio's null engine, " << rec.cpus << " jobs at once against one, per CPU.\nsmp_efficiency="
          << rec.smp_efficiency << "\n";
     if (rec.copy_bw > 0)
-      os << "# Measured: " << rec.copy_how << ".\ncopy_bw=" << static_cast<uint64_t>(rec.copy_bw / 1e6) << "MB/s\n";
+      os << "# Measured: " << rec.copy_how << ".\ncopy_bw=" << copy_bw_text(rec.copy_bw) << "\n";
     else
       os << "# cpu.copy_bw: not measured by this run; the default applies.\n";
     if (rec.syscall > 0)

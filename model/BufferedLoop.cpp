@@ -141,15 +141,19 @@ void JobThread::BufferedLoop::take_sync_share()
 {
   if (!p_.sim_aggregate || nfiles_ < 2 || syncs_.writes_until_due() == UINT64_MAX)
     return;
-  auto open_share = [&](size_t f) { return sync_share_[f] > 0 && done_in_pass_[f] < ios_per_file_; };
-  for (int attempt = 0; attempt < 2; ++attempt) {
-    if (attempt == 1 || sync_share_.empty() ||
-        std::none_of(sync_share_.begin(), sync_share_.end(), [](uint64_t x) { return x > 0; }))
-      sync_share_ = round_robin_shares(done_this_pass_, syncs_.writes_until_due(), nfiles_);
+  // Moves slot_ to the next file with writes left in its share and in its pass.
+  auto find_open = [&] {
     for (size_t tries = 0; tries < nfiles_; ++tries, slot_ = (slot_ + 1) % nfiles_)
-      if (open_share(slot_))
-        return;
-  }
+      if (sync_share_[slot_] > 0 && done_in_pass_[slot_] < ios_per_file_)
+        return true;
+    return false;
+  };
+  if (!sync_share_.empty() && find_open())
+    return;
+  // A new window (or the old one's shares are held by files that ended their pass).
+  sync_share_ = round_robin_shares(done_this_pass_, syncs_.writes_until_due(), nfiles_);
+  if (find_open())
+    return;
   // Files that ended their pass hold the rest of the window: write as the plain loop does.
   sync_share_.clear();
   next_file();
