@@ -2,6 +2,7 @@
 
 #include "TailFit.hpp"
 #include "TestbedMatrix.hpp"
+#include "SyscallProbe.hpp"
 #include "WakeupProbe.hpp"
 #include "DiskStats.hpp"
 #include "FioOverhead.hpp"
@@ -925,7 +926,8 @@ StreamChoice choose_stream_threshold(const std::vector<BufferedPoint>& points, c
 }
 
 std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Params& m,
-                                              const std::vector<BufferedPoint>& points, const std::string& how)
+                                              const std::vector<BufferedPoint>& points, const std::string& how,
+                                              bool syscall_measured)
 {
   std::vector<double> xs, res;
   for (size_t i = 0; i < points.size(); ++i) {
@@ -953,6 +955,19 @@ std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& f, const Pa
                        fmt("%.3f", m.throttle_call * 1e6) + "us (held); fs.write_folio held at " +
                        fmt("%.3f", m.fs_write_folio * 1e6) + "us per folio touched; " + model,
                    ""});
+  } else if (syscall_measured) {
+    // The syscall is measured: only the throttle estimate can give way.
+    const double throttle = std::max(0.0, f.per_call - m.cpu_syscall);
+    const std::string why =
+        "c=" + fmt("%.3f", f.per_call * 1e6) + "us, less than the measured cpu.syscall=" +
+        fmt("%.3f", m.cpu_syscall * 1e6) + "us + throttle.call=" + fmt("%.3f", m.throttle_call * 1e6) +
+        "us: throttle.call takes what c leaves over the syscall" +
+        (f.per_call < m.cpu_syscall ? " (nothing: c is under the syscall alone, the fit's per-page or per-byte "
+                                      "terms hold part of the call)"
+                                    : "") +
+        ", fs.write_call 0; " + model;
+    out.push_back({"fs.write_call", 0.0, why, ""});
+    out.push_back({"throttle.call", throttle, why, ""});
   } else {
     // The whole call costs less than the syscall and throttle estimates
     // alone (0.17 us against 0.35 on this project's VM, 2026-12-02): writing
@@ -1266,7 +1281,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // syscall and command CPU and the mean of the random part (the median
     // (p99 - p50) / ln 50 of the QD1 sweep, as dev.latency_jitter below).
     const double t128h_qd1 =
-        qd1_128h.lat > 0 ? std::max(0.0, qd1_128h.lat - default_of("cpu.syscall") - default_of("dev.cmd_cpu") -
+        qd1_128h.lat > 0 ? std::max(0.0, qd1_128h.lat - machine_.cpu_syscall - default_of("dev.cmd_cpu") -
                                              median(tails) / std::log(50.0))
                          : 0.0;
     // Each size's time from its faster submission pattern: the device is
@@ -1328,7 +1343,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // 4 KiB read came to 75 us where this VM's fio read took 50, 2026-12-05).
   if (!write)
     cmd_service = fitted_or_machine("dev.cmd_service");
-  const double cpu = default_of("cpu.syscall") + default_of("dev.cmd_cpu") + cmd_service;
+  const double cpu = machine_.cpu_syscall + default_of("dev.cmd_cpu") + cmd_service;
   // The random part of the service time: exponential with mean m has
   // p99 - p50 = m ln 50. Its mean is part of the intercept (a mean time).
   const double jitter = write ? median(tails) / std::log(50.0) : fitted_or_machine("dev.latency_jitter");
@@ -1560,7 +1575,7 @@ void Calibrator::buffered_phase(double done_before, double share)
                           " (" + size_label(total) + " each) and rewrites bs=" + size_label(rewrite_sizes.front()) +
                           ".." + size_label(rewrite_sizes.back()) + " (" + size_label(rewrite_file) +
                           " looped), in cache, median of " + std::to_string(repeats) + "; residuals: first writes, then rewrites";
-  for (auto& p : buffered_cost_params(f, machine_, pts, how))
+  for (auto& p : buffered_cost_params(f, machine_, pts, how, syscall_measured_))
     result_.fitted.push_back(std::move(p));
   if (f.per_byte <= 0)
     result_.notes.push_back("cpu.copy_bw not fitted: the per-byte cost of buffered writes fitted to 0");
@@ -1747,6 +1762,29 @@ void Calibrator::invalidate_phase()
         how + "; folios from the model's folio policy";
   result_.fitted.push_back({"pc.invalidate_folio", a, how, ""});
   result_.fitted.push_back({"pc.invalidate_page", b, how, ""});
+}
+
+void Calibrator::syscall_phase()
+{
+  if (stopping())
+    return;
+  // First: the device and buffered fits subtract it from what they time.
+  // Held at its 0.3 us default until 2026-12-06, while this VM's syscall
+  // (PTI on) costs 1.0-1.1 us: the difference went into fs.write_call and
+  // dev.write_latency, which io_uring's batched submission does not repeat.
+  const int calls = config_.tiny ? 20000 : kSyscallCalls, rounds = config_.tiny ? 3 : kSyscallRounds;
+  const SyscallMeasurement sc = measure_null_syscall(calls, rounds);
+  if (!(sc.per_call > 0)) {
+    result_.notes.push_back("cpu.syscall not measured: the getppid() loop timed 0; the default is kept");
+    return;
+  }
+  machine_.set("cpu.syscall", fmt("%.6g", sc.per_call), "calibrate");
+  syscall_measured_ = true;
+  result_.fitted.push_back({"cpu.syscall", sc.per_call,
+                            "getppid() in a loop (a syscall that does nothing else): median of " +
+                                std::to_string(rounds) + " rounds of " + std::to_string(calls) + " calls, " +
+                                fmt("%.3f", sc.min * 1e6) + ".." + fmt("%.3f", sc.max * 1e6) + "us",
+                            ""});
 }
 
 void Calibrator::wakeup_phase()
@@ -3085,6 +3123,7 @@ CalibrationResult Calibrator::run()
   // the kernel and filesystem, and the profile must describe this machine.
   result_.fitted = machine_facts(config_.directory, &result_.notes);
   machine_ = machine_params(result_.fitted);
+  syscall_phase();
   // Shares of the progress line, roughly the time each phase takes. The
   // memory phase goes first: the others free memory that would not be cold.
   memory_phase(0.0, 0.10);

@@ -303,9 +303,12 @@ StreamChoice choose_stream_threshold(const std::vector<BufferedPoint>& points, c
 // The parameters it sets: fs.write_call (per_call minus cpu.syscall and
 // throttle.call), pc.page_init, pc.folio_alloc/pc.add_folio/pc.mark_dirty
 // (scaled by one factor so that with the lock holds they sum to per_folio),
-// cpu.copy_bw. `how` describes the measurement for the comments.
+// cpu.copy_bw. `how` describes the measurement for the comments. With
+// `syscall_measured` machine.cpu_syscall is this machine's and is never
+// rescaled: a per-call cost under it goes to throttle.call alone.
 std::vector<FittedParam> buffered_cost_params(const BufferedCostFit& fit, const Params& machine,
-                                              const std::vector<BufferedPoint>& points, const std::string& how);
+                                              const std::vector<BufferedPoint>& points, const std::string& how,
+                                              bool syscall_measured = false);
 
 // "R²=0.998, residuals (us): 4k:+0.12 8k:-0.3 ..." for a comment line.
 std::string describe_fit(double r_squared, const std::vector<double>& xs, const std::vector<double>& residuals,
@@ -399,6 +402,7 @@ private:
   void device_phase(bool write, double done_before, double share);
   void invalidate_phase();
   // cpu.wakeup from an eventfd ping-pong (WakeupProbe).
+  void syscall_phase();
   void wakeup_phase();
   // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
   void fio_phase();
@@ -459,6 +463,7 @@ private:
 
   double t0_ = 0;
   Params machine_; // defaults with this machine's facts
+  bool syscall_measured_ = false; // cpu.syscall in machine_ is this machine's
   struct {
     double lat = 0, total = 0; // buffered_phase's 4 KiB first writes: write() seconds, bytes per repeat
   } psync4k_;

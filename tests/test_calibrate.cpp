@@ -285,6 +285,26 @@ TEST(CalibrateFit, ACallCheaperThanTheHeldEstimatesScalesThem)
   EXPECT_NEAR(fitted(ps, "throttle.call") / (0.05e-6 * 0.12 / 0.35), 1.0, 1e-6);
 }
 
+// With the syscall measured (calibrate's getppid() loop), the same cheap
+// call keeps the measurement: here the machine's syscall is 0.1 us as the
+// truth says, so throttle.call takes the 0.02 us left and cpu.syscall is
+// not among the fitted values. The per-call total is still c.
+TEST(CalibrateFit, ACallCheaperThanTheEstimatesKeepsAMeasuredSyscall)
+{
+  Params truth = buffered_truth(true);
+  truth.set("fs.write_call", "0");
+  truth.set("cpu.syscall", "0.1us");
+  truth.set("throttle.call", "0.02us");
+  const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
+  Params measured;
+  measured.set("cpu.syscall", "0.1us");
+  const std::vector<FittedParam> ps = buffered_cost_params(f, measured, buffered_points(truth), "synthetic", true);
+  EXPECT_EQ(fitted(ps, "fs.write_call"), 0.0);
+  EXPECT_NEAR(fitted(ps, "throttle.call") / 0.02e-6, 1.0, 1e-5);
+  for (const auto& p : ps)
+    EXPECT_NE(p.key, "cpu.syscall");
+}
+
 // Without large folios every new folio is one page: per-folio work is held
 // at the model's values (not separable) and the rest is still exact.
 TEST(CalibrateFit, BufferedCostsWithoutLargeFoliosHoldPerFolio)
