@@ -1,5 +1,6 @@
 #include "PerfProfile.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace wbsim {
@@ -267,6 +268,25 @@ std::vector<PerfSample> parse_perf_script(const std::string& text)
   }
   flush();
   return out;
+}
+
+double user_leaf_share(const std::vector<PerfSample>& samples)
+{
+  double user = 0;
+  for (const auto& s : samples)
+    user += s.user_leaf ? 1 : 0;
+  return samples.empty() ? 0.0 : user / static_cast<double>(samples.size());
+}
+
+std::map<std::string, double> as_sampled(std::map<std::string, double> sim, double user_share)
+{
+  const auto it = sim.find(kfunc_name(KFunc::Syscall));
+  if (it == sim.end() || !(user_share > 0))
+    return sim;
+  const double moved = it->second * std::min(1.0, user_share);
+  it->second -= moved;
+  sim[kfunc_name(KFunc::Engine)] += moved;
+  return sim;
 }
 
 bool workload_task(const std::string& comm, const std::string& daemon_comm)

@@ -51,4 +51,15 @@ struct PerfShares {
 bool workload_task(const std::string& comm, const std::string& daemon_comm);
 PerfShares fold_perf_samples(const std::vector<PerfSample>& samples, const std::string& daemon_comm);
 
+// The fraction of samples whose innermost frame is in user space (0 with none).
+// Of a loop that does nothing but a null syscall, it is the part of the
+// syscall a cpu-clock sampler books to user space: the exit path runs with
+// interrupts off, and the timer that fired there is taken after sysret.
+double user_leaf_share(const std::vector<PerfSample>& samples);
+
+// A simulated profile in wbsim's function names (percent) as a sampler that
+// books `user_share` of every syscall to user space would show it: that
+// part of "syscall" moves to "engine_submit_reap" (fio's own loop).
+std::map<std::string, double> as_sampled(std::map<std::string, double> sim, double user_share);
+
 } // namespace wbsim

@@ -310,6 +310,33 @@ bool print_cleanup(TestbedResources& res, std::ostream& os)
   return left.empty();
 }
 
+// How the cells' sampler sees a syscall: perf (as the cells run it, without
+// -a) over `perf bench syscall basic`, a getppid() loop with almost no user
+// code. The share of its samples in user space is the part of every syscall
+// that cpu-clock books to user space (the exit path runs with interrupts
+// off). The check moves that part of the simulated syscall share to fio's
+// loop before it compares. Leaves -1 when perf fails.
+void sample_syscall_loop(TestbedRecord& rec, SystemOps& ops, TestbedResources& res, const std::string& dir)
+{
+  const std::string data = dir + "/syscall-loop.data";
+  res.reserve_file(data);
+  const auto r = ops.run({"perf", "record", "-F", "999", "-q", "-o", data, "--", "perf", "bench", "syscall", "basic",
+                          "--loop", "2000000"},
+                         true);
+  if (r.ok()) {
+    const auto samples = parse_perf_script(ops.run({"perf", "script", "-i", data, "-F", "comm,tid,ip,sym"}, true).out);
+    if (samples.size() >= 100) {
+      rec.syscall_user_share = user_leaf_share(samples);
+      std::fprintf(stderr, "wbsim testbed: a getppid() loop under perf: %.1f%% of %zu samples in user space\n",
+                   100 * rec.syscall_user_share, samples.size());
+    }
+  }
+  if (rec.syscall_user_share < 0)
+    std::fprintf(stderr, "wbsim testbed: the syscall loop was not sampled (perf: %s): shares compared as sampled\n",
+                 first_line(r.err).c_str());
+  ops.remove_file(data);
+}
+
 // cpu.copy_bw on the testbed's own XFS (else ext4) mount: 1 MiB and 64 KiB
 // rewrites in cache, interleaved over three rounds. Leaves rec.copy_bw at -1
 // (the default applies, and says so) when neither is mounted or fio fails.
@@ -417,8 +444,10 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
     const Mounts m = set_up(res, ops, o, fss, max_jobs);
     measure_copy(rec, ops, m);
     std::string perf_dir;
-    if (o.perf)
+    if (o.perf) {
       perf_dir = res.make_dir(res.root() + "/ram/perf");
+      sample_syscall_loop(rec, ops, res, perf_dir);
+    }
     // The perf round comes last and is not one of the --repeat rounds: perf's
     // sampling slows the cells it watches, so the IOPS it sees are kept apart.
     const auto plan = plan_rounds(cells.size(), o.repeats + (o.perf ? 1 : 0));
@@ -565,6 +594,7 @@ json to_json(const TestbedRecord& r)
           {"smp_efficiency", r.smp_efficiency},
           {"copy_bw", r.copy_bw},
           {"syscall_s", r.syscall},
+          {"syscall_user_share", r.syscall_user_share},
           {"copy_how", r.copy_how},
           {"size_per_job", r.size_per_job},
           {"runtime", r.runtime},
@@ -594,6 +624,7 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.smp_efficiency = j.value("smp_efficiency", -1.0);
     r.copy_bw = j.value("copy_bw", -1.0);
     r.syscall = j.value("syscall_s", -1.0);
+    r.syscall_user_share = j.value("syscall_user_share", -1.0);
     r.copy_how = j.value("copy_how", "");
     r.size_per_job = j.at("size_per_job");
     r.runtime = j.at("runtime");

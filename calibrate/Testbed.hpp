@@ -55,6 +55,7 @@ struct TestbedRecord {
   double fio_null = -1;        // fio's own loop per IO (null engine, FioOverhead), s; -1: not measured
   double smp_efficiency = -1;  // cpu.smp_efficiency from fio's null engine, all CPUs against one; -1: not measured
   double syscall = -1;         // cpu.syscall: getppid() per call (SyscallProbe), s; -1: not measured
+  double syscall_user_share = -1; // of a getppid() loop under perf_event, the samples in user space; -1: not measured
   // cpu.copy_bw from in-cache rewrites of 1 MiB against 64 KiB on the testbed's
   // XFS (or ext4) mount (copy_bw_from_rewrites), B/s; -1: not measured. The
   // default 10 GB/s is slower than this VM's copy: with it the 1 MiB cells'

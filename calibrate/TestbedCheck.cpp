@@ -138,6 +138,11 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
      << std::setw(9) << "error" << std::setw(9) << "MB/s" << std::setw(9) << "pred" << std::setw(16) << "p50/p99 us"
      << std::setw(16) << "pred p50/p99" << "  model verdict\n";
   std::ostringstream shares, loop;
+  // cpu-clock books the irq-off exit of every syscall to user space; the
+  // simulated shares are compared as that sampler would record them.
+  const bool clock_sampled = rec.perf_event.rfind("cpu-clock", 0) == 0;
+  const double user_share = clock_sampled && rec.syscall_user_share > 0 ? rec.syscall_user_share : 0.0;
+  int share_cells = 0, share_cells_within = 0;
   for (size_t k = 0; k < runs.size(); ++k) {
     const CellResult& c = rec.cells[idx[k]];
     if (!runs[k].ok())
@@ -180,6 +185,8 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
       jc["predicted_engine_us_per_io"] = pred;
     }
     if (c.has_perf && c.perf.samples > 0) {
+      const std::map<std::string, double> seen = as_sampled(sim, user_share);
+      bool within = true;
       std::vector<std::pair<double, KFunc>> top;
       for (const auto& [f, n] : c.perf.by_func)
         top.push_back({n, f});
@@ -193,12 +200,16 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
       for (size_t t = 0; t < top.size() && t < 5; ++t) {
         const std::string name = kfunc_name(top[t].second, c.cell.fs);
         const double m = 100 * top[t].first / c.perf.samples;
-        const double s = sim.count(name) ? sim[name] : 0.0;
+        const double s = seen.count(name) ? seen.at(name) : 0.0;
+        within = within && std::fabs(s - m) <= tol.share_points;
         shares << "    " << std::left << std::setw(40) << name << std::right << std::setw(7) << m << "%" << std::setw(8)
                << s << "%" << std::setw(8) << std::showpos << s - m << std::noshowpos << " pts"
                << (std::fabs(s - m) > tol.share_points ? "  MISS" : "") << "\n";
         jt.push_back({{"function", name}, {"perf_percent", m}, {"simulated_percent", s}});
       }
+      ++share_cells;
+      share_cells_within += within ? 1 : 0;
+      jc["top5_within"] = within;
       jc["top_functions"] = jt;
       jc["spin_lock_percent"] = 100 * c.perf.spin_lock / c.perf.samples;
       jc["spin_slowpath_percent"] = 100 * c.perf.spin_slowpath / c.perf.samples;
@@ -206,12 +217,23 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
     jcells.push_back(jc);
   }
   const CheckVerdict v = judge(cells, rows, spreads, tol);
-  if (!shares.str().empty() && rec.perf_event.rfind("cpu-clock", 0) == 0)
+  if (!shares.str().empty() && clock_sampled) {
     os << "perf sampled " << rec.perf_event
        << " (no hardware PMU): an hrtimer cannot sample code that runs with interrupts off, whose\n"
           "time lands where they come back on (return to user space, spin_unlock_irqrestore); fio's\n"
           "user-space and unlock shares are inflated, the rest deflated. The rows are shown, not judged.\n";
+    if (user_share > 0)
+      os << std::fixed << std::setprecision(1) << "The simulated shares are shown as this sampler books them: "
+         << 100 * user_share << "% of the syscall share\nmoved to fio's loop (engine_submit_reap), the share of a "
+         << "getppid() loop's samples it put in user space.\n";
+    else
+      os << "The syscall loop was not sampled (a record older than 2026-12-06): the simulated shares are as "
+            "simulated.\n";
+  }
   os << shares.str();
+  if (share_cells > 0)
+    os << "perf shares: " << share_cells_within << " of " << share_cells << " cells with every top-5 function within "
+       << std::setprecision(0) << tol.share_points << " points\n";
   if (!loop.str().empty())
     os << "fio's own loop per IO: user CPU by getrusage (fio usr_cpu) against the model's engine_submit_reap\n"
        << loop.str();
@@ -238,6 +260,9 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
               {"ordering_misses", v.ordering_misses},
               {"punt_ratio_misses", v.punt_ratio_misses},
               {"perf_event", rec.perf_event},
+              {"syscall_user_share", rec.syscall_user_share},
+              {"perf_share_cells", share_cells},
+              {"perf_share_cells_within", share_cells_within},
               {"pass", v.pass}};
   return out;
 }

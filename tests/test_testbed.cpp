@@ -488,6 +488,28 @@ TEST(PerfProfile, FoldsInnermostNamedFrame)
   EXPECT_DOUBLE_EQ(s.share(KFunc::PageInit), 1.0 / 6);
 }
 
+// perf bench syscall basic under cpu-clock: 3 samples in the kernel's
+// syscall path, 1 on the user instruction after sysret (the timer that fired
+// with interrupts off). A quarter of the syscall is then booked to user
+// space, and the simulated profile is shown that way: of 40% syscall, 10
+// points move to fio's loop; the other functions keep their shares.
+TEST(PerfProfileFold, ASyscallLoopsUserShareMovesThatPartOfTheSyscall)
+{
+  const std::string script = "perf 77\n\tffffffff81001000 do_syscall_64\n\n"
+                             "perf 77\n\tffffffff81002000 entry_SYSCALL_64\n\n"
+                             "perf 77\n\tffffffff81003000 __x64_sys_getppid\n\n"
+                             "perf 77\n\t7f0000001000 syscall\n";
+  EXPECT_DOUBLE_EQ(user_leaf_share(parse_perf_script(script)), 0.25);
+  const std::map<std::string, double> sim = {
+      {"syscall", 40}, {"engine_submit_reap", 5}, {"copy_from_user", 55}};
+  const auto seen = as_sampled(sim, 0.25);
+  EXPECT_DOUBLE_EQ(seen.at("syscall"), 30);
+  EXPECT_DOUBLE_EQ(seen.at("engine_submit_reap"), 15);
+  EXPECT_DOUBLE_EQ(seen.at("copy_from_user"), 55);
+  EXPECT_EQ(as_sampled(sim, 0.0), sim); // no measurement: as simulated
+  EXPECT_DOUBLE_EQ(user_leaf_share({}), 0.0);
+}
+
 TEST(WriteCostNames, EachFilesystemHasItsOwnFunctions)
 {
   EXPECT_STREQ(kfunc_name(KFunc::FsWrite, "xfs"), "xfs_file_buffered_write");

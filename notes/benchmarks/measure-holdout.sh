@@ -13,6 +13,7 @@ SET=${1:?usage: measure-holdout.sh SET CAL OUTDIR}
 CAL=${2:?usage: measure-holdout.sh SET CAL OUTDIR}
 N=${3:?usage: measure-holdout.sh SET CAL OUTDIR}
 STATES=${4:-cold,warm}
+N=$(realpath -m "$N") # the profile path is handed to wbsim from another directory
 NOREADS=--no-reads
 [ "${CAL_READS:-0}" = 1 ] && NOREADS=
 cd "$(dirname "$0")/../.."
