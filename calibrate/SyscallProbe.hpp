@@ -14,7 +14,7 @@ struct SyscallMeasurement {
   int rounds = 0;
 };
 
-// The measurement the testbed takes: 7 rounds of 200000 calls.
+// The measurement the testbed and calibrate take: 7 rounds of 200000 calls.
 constexpr int kSyscallCalls = 200000, kSyscallRounds = 7;
 
 SyscallMeasurement measure_null_syscall(int calls, int rounds);

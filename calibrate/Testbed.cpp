@@ -320,11 +320,11 @@ void sample_syscall_loop(TestbedRecord& rec, SystemOps& ops, TestbedResources& r
 {
   const std::string data = dir + "/syscall-loop.data";
   res.reserve_file(data);
-  // -g as the cells: perf script then prints each sample's frames on lines of
-  // their own, the form parse_perf_script reads (without it, one line).
-  const auto r = ops.run({"perf", "record", "-g", "-F", "999", "-q", "-o", data, "--", "perf", "bench", "syscall",
-                          "basic", "--loop", "2000000"},
-                         true);
+  // With call chains, as the cells: perf script then prints each sample's
+  // frames on lines of their own, the form parse_perf_script reads.
+  std::vector<std::string> argv = perf_record_argv(data, false);
+  argv.insert(argv.end(), {"perf", "bench", "syscall", "basic", "--loop", "2000000"});
+  const auto r = ops.run(argv, true);
   if (r.ok()) {
     const auto samples = parse_perf_script(ops.run({"perf", "script", "-i", data, "-F", "comm,tid,ip,sym"}, true).out);
     if (samples.size() >= 100) {

@@ -203,10 +203,11 @@ TestbedCheck check_testbed(const TestbedRecord& rec, const std::string& profiles
         const std::string name = kfunc_name(top[t].second, c.cell.fs);
         const double m = 100 * top[t].first / c.perf.samples;
         const double s = seen.count(name) ? seen.at(name) : 0.0;
-        within = within && std::fabs(s - m) <= tol.share_points;
+        const bool miss = std::fabs(s - m) > tol.share_points;
+        within = within && !miss;
         shares << "    " << std::left << std::setw(40) << name << std::right << std::setw(7) << m << "%" << std::setw(8)
                << s << "%" << std::setw(8) << std::showpos << s - m << std::noshowpos << " pts"
-               << (std::fabs(s - m) > tol.share_points ? "  MISS" : "") << "\n";
+               << (miss ? "  MISS" : "") << "\n";
         jt.push_back({{"function", name}, {"perf_percent", m}, {"simulated_percent", s}});
       }
       ++share_cells;

@@ -197,13 +197,24 @@ std::string fio_job_file(int job)
   return kFioJobName + "." + std::to_string(job) + ".0"; // fio's name.jobnum.filenum
 }
 
+std::vector<std::string> perf_record_argv(const std::string& data, bool system_wide)
+{
+  std::vector<std::string> a = {"perf", "record"};
+  if (system_wide)
+    a.push_back("-a");
+  a.insert(a.end(), {"-g", "-F", "999", "-q", "-o", data, "--"});
+  return a;
+}
+
 void perf_argv(std::vector<std::string>& argv, const std::string& data)
 {
   for (auto& a : argv)
     if (a == "--unlink=1")
       a = "--unlink=0";
   argv.push_back("--startdelay=1");
-  argv.insert(argv.begin(), {"perf", "record", "-a", "-g", "-F", "999", "-D", "800", "-q", "-o", data, "--"});
+  std::vector<std::string> perf = perf_record_argv(data, true);
+  perf.insert(perf.end() - 1, {"-D", "800"}); // wait out fio's start (the job starts 1 s late)
+  argv.insert(argv.begin(), perf.begin(), perf.end());
 }
 
 std::vector<std::string> fio_args(const MatrixCell& c, const std::string& directory, uint64_t size, double runtime)

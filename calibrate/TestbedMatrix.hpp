@@ -76,6 +76,10 @@ double copy_bw_from_rewrites(const std::vector<double>& t_big, uint64_t big, con
                              uint64_t small);
 // The file fio's job `job` of fio_args writes (fio names it name.jobnum.filenum).
 std::string fio_job_file(int job);
+// `perf record` with the testbed's sampling settings (call chains, 999 Hz),
+// up to the "--" before the command; -a with system_wide. The cells and the
+// syscall loop that calibrates their sampler must be sampled alike.
+std::vector<std::string> perf_record_argv(const std::string& data, bool system_wide);
 // fio_args for the perf round: perf record -a -g around it, recording only
 // the writes (the job starts 1 s late, perf waits 0.8 s, --unlink=0: the
 // caller removes fio_job_file(j) after the run).

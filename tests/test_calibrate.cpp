@@ -268,15 +268,21 @@ TEST(CalibrateFit, OnlyLargeFoliosHoldTheirLruMove)
 
 // A call cheaper than the syscall and throttle estimates (0.3 + 0.05 us):
 // the machine's syscall is 0.1 us, its throttle check 0.02 and the
-// filesystem's call nothing, so c = 0.12 us. fs.write_call cannot go below
-// 0, so cpu.syscall and throttle.call take c in the ratio of their
-// estimates, and together they give c back.
-TEST(CalibrateFit, ACallCheaperThanTheHeldEstimatesScalesThem)
+// filesystem's call nothing, so c = 0.12 us.
+Params cheap_call_truth()
 {
   Params truth = buffered_truth(true);
   truth.set("fs.write_call", "0");
   truth.set("cpu.syscall", "0.1us");
   truth.set("throttle.call", "0.02us");
+  return truth;
+}
+
+// fs.write_call cannot go below 0, so cpu.syscall and throttle.call take c
+// in the ratio of their estimates, and together they give c back.
+TEST(CalibrateFit, ACallCheaperThanTheHeldEstimatesScalesThem)
+{
+  const Params truth = cheap_call_truth();
   const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
   EXPECT_NEAR(f.per_call / 0.12e-6, 1.0, 1e-6);
   const std::vector<FittedParam> ps = buffered_cost_params(f, Params(), buffered_points(truth), "synthetic");
@@ -291,10 +297,7 @@ TEST(CalibrateFit, ACallCheaperThanTheHeldEstimatesScalesThem)
 // not among the fitted values. The per-call total is still c.
 TEST(CalibrateFit, ACallCheaperThanTheEstimatesKeepsAMeasuredSyscall)
 {
-  Params truth = buffered_truth(true);
-  truth.set("fs.write_call", "0");
-  truth.set("cpu.syscall", "0.1us");
-  truth.set("throttle.call", "0.02us");
+  const Params truth = cheap_call_truth();
   const BufferedCostFit f = fit_buffered_costs(buffered_points(truth), truth);
   Params measured;
   measured.set("cpu.syscall", "0.1us");
