@@ -2173,12 +2173,9 @@ void Calibrator::smp_phase()
     result_.notes.push_back("cpu.smp_efficiency not measured: no fio on $PATH");
     return;
   }
-  const double bs = 16 * kKiB;
+  const double bs = kSmpProbeBs;
   const double each = config_.tiny ? 8 * kMiB : std::max(32 * kMiB, std::min(256 * kMiB, in_cache_budget() / cores));
-  const std::vector<std::string> common = {"--name=wbsim-smp", "--directory=" + config_.directory,
-                                           "--filename_format=wbsim-calibrate-smp.$jobnum", "--rw=randwrite",
-                                           "--bs=16k", "--size=" + size_arg(each), "--ioengine=psync",
-                                           "--group_reporting", "--unlink=1"};
+  const std::vector<std::string> common = smp_probe_args(config_.directory, static_cast<uint64_t>(each));
   const std::vector<std::vector<std::string>> runs = {{"--numjobs=1"}, {"--numjobs=" + std::to_string(cores)}};
   std::string failed;
   std::vector<std::vector<double>> raw; // seconds per IO of the group, per round

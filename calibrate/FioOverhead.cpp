@@ -82,6 +82,19 @@ double smp_efficiency(double one_per_io, double all_per_io, int cores)
   return std::clamp(one_per_io / all_per_io / cores, 0.05, 1.0);
 }
 
+std::vector<std::string> smp_probe_args(const std::string& directory, uint64_t size_per_job)
+{
+  return {"--name=wbsim-smp",
+          "--directory=" + directory,
+          "--filename_format=wbsim-calibrate-smp.$jobnum",
+          "--rw=randwrite",
+          "--bs=" + std::to_string(kSmpProbeBs),
+          "--size=" + std::to_string(size_per_job),
+          "--ioengine=psync",
+          "--group_reporting",
+          "--unlink=1"};
+}
+
 FioOverhead measure_fio_overhead(int runs, long ios, int jobs)
 {
   FioOverhead o;

@@ -7,6 +7,7 @@
 // is installed.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,15 @@ FioOverhead measure_fio_overhead(int runs, long ios, int jobs = 1);
 double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores);
 // The same from seconds per IO of one job and of `cores` jobs together.
 double smp_efficiency(double one_per_io, double all_per_io, int cores);
+
+// The write-path probe behind cpu.smp_efficiency, one for calibrate and the
+// testbed: 16 KiB random first writes in cache through psync, `size_per_job`
+// bytes on each job's own file (wbsim-calibrate-smp.<jobnum> in `directory`),
+// reported as a group; fio unlinks the files. The caller adds --numjobs.
+// fio's null engine is no substitute: on this project's VM it scaled 0.98
+// per core while 64 KiB writers on the testbed scaled 0.78-0.85 (2026-12-06).
+std::vector<std::string> smp_probe_args(const std::string& directory, uint64_t size_per_job);
+constexpr uint64_t kSmpProbeBs = 16 * 1024;
 
 // Runs `fio` (the executable found on $PATH) once with `args` and JSON
 // output, and returns its first job's write bandwidth in bytes/s. Throws

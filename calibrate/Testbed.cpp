@@ -339,17 +339,22 @@ void sample_syscall_loop(TestbedRecord& rec, SystemOps& ops, TestbedResources& r
   ops.remove_file(data);
 }
 
+// Where the machine probes run: the testbed's XFS mount, else its ext4 one;
+// {"", ""} when neither is mounted.
+std::pair<std::string, std::string> probe_mount(const Mounts& m)
+{
+  for (const char* fs : {"xfs", "ext4"})
+    if (m.dir.count(fs))
+      return {m.dir.at(fs), fs == std::string("xfs") ? "XFS" : "ext4"};
+  return {};
+}
+
 // cpu.copy_bw on the testbed's own XFS (else ext4) mount: 1 MiB and 64 KiB
 // rewrites in cache, interleaved over three rounds. Leaves rec.copy_bw at -1
 // (the default applies, and says so) when neither is mounted or fio fails.
 void measure_copy(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
 {
-  std::string dir, fs_name;
-  for (const char* fs : {"xfs", "ext4"})
-    if (dir.empty() && m.dir.count(fs)) {
-      dir = m.dir.at(fs);
-      fs_name = fs == std::string("xfs") ? "XFS" : "ext4";
-    }
+  const auto [dir, fs_name] = probe_mount(m);
   if (dir.empty())
     return;
   constexpr uint64_t kBig = 1u << 20, kSmall = 64u << 10, kSize = 128u << 20;
@@ -379,6 +384,50 @@ void measure_copy(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
   } else {
     std::fprintf(stderr, "wbsim testbed: cpu.copy_bw %.0f MB/s (%s)\n", rec.copy_bw / 1e6, rec.copy_how.c_str());
   }
+}
+
+// cpu.smp_efficiency on the testbed's own XFS (else ext4) mount: the write
+// path's probe (smp_probe_args), one job then one per CPU, paired within each
+// of kSmpRounds rounds, median of the rounds, within 1/cpus..1. The 4-writer
+// cells depend on it; fio's null engine, measured before, scaled 0.98 here
+// while those cells scaled 0.78-0.85 (2026-12-06). Leaves rec.smp_efficiency
+// at -1 (the profile's value applies, and says so) when fio fails.
+void measure_smp(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
+{
+  const auto [dir, fs_name] = probe_mount(m);
+  if (dir.empty() || rec.cpus < 2)
+    return;
+  constexpr uint64_t kEach = 128u << 20;
+  constexpr int kSmpRounds = 5;
+  std::vector<double> one, all, eff;
+  for (int r = 0; r < kSmpRounds; ++r)
+    for (const int jobs : {1, rec.cpus}) {
+      std::vector<std::string> argv = {"fio"};
+      for (const auto& a : smp_probe_args(dir, kEach))
+        argv.push_back(a);
+      argv.insert(argv.end(), {"--numjobs=" + std::to_string(jobs), "--output-format=json"});
+      const auto run = ops.run(argv, true);
+      if (!run.ok()) {
+        std::fprintf(stderr, "wbsim testbed: cpu.smp_efficiency not measured (fio: %s): the profile's applies\n",
+                     first_line(run.err).c_str());
+        return;
+      }
+      const FioNumbers n = parse_fio_json(run.out, "smp probe");
+      (jobs == 1 ? one : all).push_back(n.iops > 0 ? 1 / n.iops : 0);
+    }
+  for (size_t r = 0; r < one.size() && r < all.size(); ++r)
+    eff.push_back(std::max(1.0 / rec.cpus, smp_efficiency(one[r], all[r], rec.cpus)));
+  const Spread e = spread(eff), s1 = spread(one), sa = spread(all);
+  if (!(s1.median > 0) || !(sa.median > 0))
+    return;
+  rec.smp_efficiency = e.median;
+  std::ostringstream how;
+  how << std::fixed << std::setprecision(2) << "fio psync 16 KiB random first writes in cache, 128 MiB per job on its own file, on the testbed's "
+      << fs_name << ": " << rec.cpus << " jobs " << kSmpProbeBs / sa.median / 1e6 << " MB/s against one job "
+      << kSmpProbeBs / s1.median / 1e6 << " MB/s, per CPU " << e.median << " (" << e.min << ".." << e.max
+      << "), paired within each of " << eff.size() << " interleaved rounds, median";
+  rec.smp_how = how.str();
+  std::fprintf(stderr, "wbsim testbed: cpu.smp_efficiency %.2f (%s)\n", rec.smp_efficiency, rec.smp_how.c_str());
 }
 
 TestbedRecord measure(const Options& o, SystemOps& ops)
@@ -416,9 +465,9 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
     // matrix alone cannot tell from fs.write_call (both once per write).
     const FioOverhead one = measure_fio_overhead(3, 2000000);
     rec.fio_null = one.per_io;
-    // What all CPUs busy deliver: 4-writer cells depend on it.
+    // fio's loop alone on all CPUs, shown beside the write path's (measure_smp).
     if (rec.cpus >= 2)
-      rec.smp_efficiency = smp_efficiency(one, measure_fio_overhead(3, 2000000, rec.cpus), rec.cpus);
+      rec.null_smp_efficiency = smp_efficiency(one, measure_fio_overhead(3, 2000000, rec.cpus), rec.cpus);
   } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "wbsim testbed: fio's null-engine cost not measured (%s): engine.psync stays an estimate\n",
                  e.what());
@@ -445,6 +494,7 @@ TestbedRecord measure(const Options& o, SystemOps& ops)
   try {
     const Mounts m = set_up(res, ops, o, fss, max_jobs);
     measure_copy(rec, ops, m);
+    measure_smp(rec, ops, m);
     std::string perf_dir;
     if (o.perf) {
       perf_dir = res.make_dir(res.root() + "/ram/perf");
@@ -594,6 +644,8 @@ json to_json(const TestbedRecord& r)
           {"warmup_run", r.warmup_run},
           {"fio_null_s", r.fio_null},
           {"smp_efficiency", r.smp_efficiency},
+          {"smp_how", r.smp_how},
+          {"null_smp_efficiency", r.null_smp_efficiency},
           {"copy_bw", r.copy_bw},
           {"syscall_s", r.syscall},
           {"syscall_user_share", r.syscall_user_share},
@@ -623,7 +675,13 @@ TestbedRecord testbed_record_from_json(const json& j, const std::string& what)
     r.wakeup = j.value("wakeup_s", -1.0);
     r.warmup_run = j.value("warmup_run", false);
     r.fio_null = j.value("fio_null_s", -1.0);
+    r.smp_how = j.value("smp_how", "");
+    r.null_smp_efficiency = j.value("null_smp_efficiency", -1.0);
     r.smp_efficiency = j.value("smp_efficiency", -1.0);
+    if (r.smp_how.empty() && r.null_smp_efficiency < 0) { // before 2026-12-06: the null engine's
+      r.null_smp_efficiency = r.smp_efficiency;
+      r.smp_efficiency = -1;
+    }
     r.copy_bw = j.value("copy_bw", -1.0);
     r.syscall = j.value("syscall_s", -1.0);
     r.syscall_user_share = j.value("syscall_user_share", -1.0);
@@ -677,6 +735,15 @@ std::string testbed_table(const TestbedRecord& r)
   os << "# wbsim testbed: " << r.host << ", Linux " << r.kernel << ", " << r.date << ", " << r.tool << ", "
      << r.cpus << " CPUs, " << r.repeats << " interleaved rounds, " << format_bytes_iec(static_cast<double>(r.size_per_job))
      << " per writer, QD1\n";
+  if (r.smp_efficiency > 0 || r.null_smp_efficiency > 0) {
+    auto per_cpu = [](double v) {
+      std::ostringstream f;
+      f << std::fixed << std::setprecision(2) << v;
+      return v > 0 ? f.str() : std::string("not measured");
+    };
+    os << "# all CPUs against one, per CPU: write path " << per_cpu(r.smp_efficiency) << ", fio's null engine "
+       << per_cpu(r.null_smp_efficiency) << "\n";
+  }
   os << std::left << std::setw(44) << "cell" << std::right << std::setw(10) << "IOPS min" << std::setw(10) << "median"
      << std::setw(10) << "max" << std::setw(10) << "MB/s" << std::setw(9) << "p50 us" << std::setw(9) << "p99 us"
      << std::setw(7) << "load" << "\n";

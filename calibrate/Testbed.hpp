@@ -53,7 +53,13 @@ struct TestbedRecord {
   bool page_reporting = false; // the guest reports free pages to the host (reported_kib exists)
   double wakeup = -1;          // cpu.wakeup measured before the matrix (WakeupProbe), s; -1: not measured
   double fio_null = -1;        // fio's own loop per IO (null engine, FioOverhead), s; -1: not measured
-  double smp_efficiency = -1;  // cpu.smp_efficiency from fio's null engine, all CPUs against one; -1: not measured
+  // cpu.smp_efficiency from the write path (smp_probe_args on the testbed's
+  // XFS, else ext4): all CPUs' jobs against one, per CPU; -1: not measured.
+  // Records from before smp_how existed measured fio's null engine instead,
+  // which is kept apart (null_smp_efficiency) and not used.
+  double smp_efficiency = -1;
+  std::string smp_how;               // the probe's figures
+  double null_smp_efficiency = -1;   // fio's null engine, all CPUs against one: fio's loop alone, shown only
   double syscall = -1;         // cpu.syscall: getppid() per call (SyscallProbe), s; -1: not measured
   double syscall_user_share = -1; // of a getppid() loop under perf_event, the samples in user space; -1: not measured
   // cpu.copy_bw from in-cache rewrites of 1 MiB against 64 KiB on the testbed's

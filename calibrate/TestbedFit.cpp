@@ -309,8 +309,9 @@ std::string fit_testbed(const TestbedRecord& rec, const std::string& out_dir, co
       os << "# Measured: eventfd ping-pong of two sleeping threads before the matrix (WakeupProbe).\nwakeup="
          << us(rec.wakeup) << "\n";
     if (rec.smp_efficiency > 0)
-      os << "# Measured: fio's null engine, " << rec.cpus << " jobs at once against one, per CPU.\nsmp_efficiency="
-         << rec.smp_efficiency << "\n";
+      os << "# Measured: " << rec.smp_how << ".\nsmp_efficiency=" << rec.smp_efficiency << "\n";
+    else
+      os << "# cpu.smp_efficiency: not measured on the write path by this run; the default applies.\n";
     if (rec.copy_bw > 0)
       os << "# Measured: " << rec.copy_how << ".\ncopy_bw=" << copy_bw_text(rec.copy_bw) << "\n";
     else

@@ -2,6 +2,7 @@
 // (clean-up after a failure or a stop, the refusals), the matrix planner, the
 // perf symbol table and folding, the per-filesystem function names and the
 // --check verdicts. The real run is tests/testbed_root.sh (label root).
+#include "FioOverhead.hpp"
 #include "PerfProfile.hpp"
 #include "Testbed.hpp"
 #include "TestbedCheck.hpp"
@@ -405,6 +406,22 @@ TEST(TestbedMatrix, CopyProbeRewritesInCache)
     EXPECT_TRUE(has(want)) << want;
 }
 
+// cpu.smp_efficiency's probe, calibrate's and the testbed's alike: first
+// writes (no --overwrite: the cells are first writes), in cache, each job on
+// its own file, group-reported so one job and N jobs compare as IOPS.
+TEST(TestbedMatrix, SmpProbeWritesFirstInCacheOnOwnFiles)
+{
+  const auto a = smp_probe_args("/mnt/xfs", 128 << 20);
+  auto has = [&](const std::string& s) { return std::find(a.begin(), a.end(), s) != a.end(); };
+  for (const char* want : {"--rw=randwrite", "--bs=16384", "--size=134217728", "--ioengine=psync",
+                           "--directory=/mnt/xfs", "--filename_format=wbsim-calibrate-smp.$jobnum",
+                           "--group_reporting", "--unlink=1"})
+    EXPECT_TRUE(has(want)) << want;
+  EXPECT_FALSE(has("--overwrite=1"));
+  for (const auto& x : a)
+    EXPECT_NE(x.rfind("--numjobs", 0), 0u) << "the caller's: " << x;
+}
+
 // cpu.copy_bw from the paired rounds: the 2026-12-05 probe on this VM took
 // 56.64 us per 1 MiB rewrite and 7.05 us per 64 KiB one (medians), and the
 // 960 KiB between them at (56.64 - 7.05) us is 19.82 GB/s. Round by round:
@@ -643,7 +660,8 @@ TEST(TestbedFit, BaselinesModelTheTestbedDeviceAndTheMeasuredFioLoop)
 
 // The perf round's IOPS stay apart from the measured rounds through the JSON
 // record, with the run's warm-up and fio-loop facts.
-TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
+// The fields a record's JSON must hold, for a 2-CPU machine.
+static TestbedRecord two_cpu_record()
 {
   TestbedRecord rec;
   rec.host = "h";
@@ -651,6 +669,12 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   rec.date = "d";
   rec.tool = "fio-3.33";
   rec.cpus = 2;
+  return rec;
+}
+
+TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
+{
+  TestbedRecord rec = two_cpu_record();
   rec.fio_null = 0.4e-6;
   rec.copy_bw = 19.8e9;
   rec.syscall = 1.0e-6;
@@ -671,4 +695,26 @@ TEST(TestbedRecord, JsonKeepsThePerfRoundApart)
   EXPECT_DOUBLE_EQ(back.copy_bw, 19.8e9);
   EXPECT_DOUBLE_EQ(back.syscall, 1.0e-6);
   EXPECT_TRUE(back.warmup_run);
+}
+
+// A record from before the write-path probe (no smp_how) holds fio's null
+// engine under smp_efficiency: tb-quick4.json says 0.98 while its 64 KiB
+// sibling's four writers scaled 0.78-0.85. It is kept as the null engine's
+// and not used; a record with the probe's figures keeps its value.
+TEST(TestbedRecord, SmpEfficiencyOnlyFromTheWritePath)
+{
+  TestbedRecord rec = two_cpu_record();
+  rec.smp_efficiency = 0.82;
+  rec.smp_how = "probe";
+  rec.null_smp_efficiency = 0.98;
+  TestbedRecord back = testbed_record_from_json(to_json(rec), "test");
+  EXPECT_DOUBLE_EQ(back.smp_efficiency, 0.82);
+  EXPECT_DOUBLE_EQ(back.null_smp_efficiency, 0.98);
+  auto old = to_json(rec);
+  old.erase("smp_how");
+  old.erase("null_smp_efficiency");
+  old["smp_efficiency"] = 0.9777;
+  back = testbed_record_from_json(old, "test");
+  EXPECT_DOUBLE_EQ(back.smp_efficiency, -1);
+  EXPECT_DOUBLE_EQ(back.null_smp_efficiency, 0.9777);
 }
