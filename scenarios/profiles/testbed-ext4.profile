@@ -1,17 +1,17 @@
 # ext4 on the testbed: the write-path costs measured on this kernel. Values not
 # here are estimates from fs-ext4.profile (where it exists) or the built-in defaults.
-# Fitted by `wbsim testbed --fit --measured tb-quick4.json` from the testbed run on host vm, Linux 6.18.44-fc-v1272, 2026-12-06 00:26 UTC, fio-3.33, 2 CPUs, load average 0.99-1.34, 3 interleaved rounds (median per cell).
+# Fitted by `wbsim testbed --fit --measured tb-quick5.json` from the testbed run on host vm, Linux 6.18.44-fc-v1272, 2026-12-06 03:02 UTC, fio-3.33, 2 CPUs, load average 0.97-1.32, 3 interleaved rounds (median per cell).
 # Devices: loop over a tmpfs file (XFS, ext4, btrfs); FUSE: wbsim-fusepass (libfuse3, 4 threads, max_write 1048576, largest request seen 1048576) over a tmpfs directory.
-# Weighted NNLS over 40 QD1 single-writer first-write cells, rank 13 of 14; |IOPS error| median 6.6%, max 47.7%.
+# Weighted NNLS over 40 QD1 single-writer first-write cells, rank 13 of 14; |IOPS error| median 4.2%, max 38.1%.
 [profile]
 name=testbed-ext4
-description=ext4 write path fitted on vm, Linux 6.18.44-fc-v1272, 2026-12-06 00:26 UTC
+description=ext4 write path fitted on vm, Linux 6.18.44-fc-v1272, 2026-12-06 03:02 UTC
 
 [fs]
 # Measured (fit): per write() call, and per 4 KiB block written beyond the copy
 # (cpu.copy_bw) and the per-folio defaults (includes, on this VM, faulting memory
 # back in from the host). write_iter is 0: the per-iteration work is inside write_page
 # (btrfs on 6.13+ copies one order-0 folio, one page, per iteration).
-write_call=1.452us
-write_page=0.032us
+write_call=1.233us
+write_page=0.022us
 write_iter=0us
