@@ -220,6 +220,23 @@ struct LibaioEngineFit {
 };
 LibaioEngineFit fit_libaio_engine(double psync_per_io, double libaio_per_io, double engine_psync);
 
+// The filesystem CPU a QD1 direct write into an unwritten extent pays on top
+// of a rewrite (`remaining`, s: fresh less rewritten latency, less the
+// device's fresh-block time), shared between ext4's split at submission
+// (fs.unwritten_split) and the conversion at completion
+// (fs.unwritten_convert) in the proportion perf measured on this project's VM
+// (kernel 6.18, 2026-12-04: ext4_iomap_begin 4.1 us more than a rewrite's,
+// ext4_convert_unwritten_extents 4.9 us per IO). One QD1 latency cannot tell
+// them apart; a fixed 4 us split took all of the 0.6-1.8 us left on this VM
+// since 2026-12-05 and left the conversion at 0, and with it the model's
+// extent-leaf cycle and its discards (fio: 2037 per 8192 writes). XFS has no
+// split: all of it converts. measured is false when nothing is left.
+struct UnwrittenFit {
+  bool measured = false;
+  double split = 0, convert = 0; // s per IO
+};
+UnwrittenFit fit_unwritten(double remaining, bool ext4);
+
 // Whether the drift probe's start and end rates (bytes/s) moved by more than
 // 15% (the self-check's tolerance): the calibration then mixed two machines.
 // Unknown (0) rates never count as drift.

@@ -927,6 +927,25 @@ TEST(CalibrateFit, FaultInParallelFromOneAndTwoColdWriters)
   EXPECT_FALSE(fit_fault_in_parallel({1.74e-3}, {}).measured);
 }
 
+// The unwritten-extent CPU from calT9's QD1 figures (2026-12-06): 4 KiB
+// fresh writes 2.0 us slower than rewrites (paired median), less 0.3 us of
+// slower fresh transfer and 1.1 us of the host's allocation section, leaves
+// 0.6 us; on ext4 shared 4.1 : 4.9 (perf's ext4_iomap_begin against
+// ext4_convert_unwritten_extents), so the conversion is 0.6 x 4.9/9 us, not
+// the 0 that subtracting a fixed 4 us split gave.
+TEST(CalibrateFit, UnwrittenTimeIsSharedWithTheSplitAsPerfMeasured)
+{
+  const UnwrittenFit ext4 = fit_unwritten(0.6e-6, true);
+  ASSERT_TRUE(ext4.measured);
+  EXPECT_NEAR(ext4.convert, 0.6e-6 * 4.9 / 9.0, 1e-12);
+  EXPECT_NEAR(ext4.split, 0.6e-6 * 4.1 / 9.0, 1e-12);
+  const UnwrittenFit xfs = fit_unwritten(0.6e-6, false); // no split on XFS
+  EXPECT_NEAR(xfs.convert, 0.6e-6, 1e-12);
+  EXPECT_EQ(xfs.split, 0.0);
+  EXPECT_FALSE(fit_unwritten(-0.2e-6, true).measured); // QD1 did not resolve it
+  EXPECT_FALSE(fit_unwritten(0.0, false).measured);
+}
+
 // engine.libaio_* from fio's psync and libaio qd8 4 KiB first writes: this
 // VM on 2026-12-03 (first of three interleaved rounds): psync 2.014 us per
 // IO, libaio 2.594, fio's loop 0.3255 (calX's engine.psync), so libaio's
