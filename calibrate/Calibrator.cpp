@@ -2189,9 +2189,7 @@ void Calibrator::smp_phase()
       result_.notes.push_back("cpu.smp_efficiency not measured: fio failed (" + failed + ")");
     return;
   }
-  std::vector<double> eff;
-  for (size_t r = 0; r < raw[0].size() && r < raw[1].size(); ++r) // never below one core (the parameter's meaning)
-    eff.push_back(std::max(1.0 / cores, smp_efficiency(raw[0][r], raw[1][r], cores)));
+  const std::vector<double> eff = smp_efficiency_per_round(raw[0], raw[1], cores);
   const Spread e = spread(eff);
   const Spread &one = (*t)[0], &all = (*t)[1];
   result_.fitted.push_back(

@@ -82,6 +82,15 @@ double smp_efficiency(double one_per_io, double all_per_io, int cores)
   return std::clamp(one_per_io / all_per_io / cores, 0.05, 1.0);
 }
 
+std::vector<double> smp_efficiency_per_round(const std::vector<double>& one, const std::vector<double>& all,
+                                             int cores)
+{
+  std::vector<double> eff;
+  for (size_t r = 0; r < one.size() && r < all.size(); ++r)
+    eff.push_back(std::max(1.0 / std::max(1, cores), smp_efficiency(one[r], all[r], cores)));
+  return eff;
+}
+
 std::vector<std::string> smp_probe_args(const std::string& directory, uint64_t size_per_job)
 {
   return {"--name=wbsim-smp",

@@ -37,6 +37,12 @@ double smp_efficiency(const FioOverhead& one, const FioOverhead& all, int cores)
 // The same from seconds per IO of one job and of `cores` jobs together.
 double smp_efficiency(double one_per_io, double all_per_io, int cores);
 
+// cpu.smp_efficiency round by round from one job's and `cores` jobs' seconds
+// per IO, paired within each round, never below one core (1/cores): the
+// parameter's meaning. Calibrate and the testbed take the median.
+std::vector<double> smp_efficiency_per_round(const std::vector<double>& one, const std::vector<double>& all,
+                                             int cores);
+
 // The write-path probe behind cpu.smp_efficiency, one for calibrate and the
 // testbed: 16 KiB random first writes in cache through psync, `size_per_job`
 // bytes on each job's own file (wbsim-calibrate-smp.<jobnum> in `directory`),

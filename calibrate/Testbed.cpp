@@ -23,6 +23,7 @@
 #include <fstream>
 #include <iomanip>
 #include <map>
+#include <optional>
 #include <iostream>
 #include <sstream>
 
@@ -349,6 +350,28 @@ std::pair<std::string, std::string> probe_mount(const Mounts& m)
   return {};
 }
 
+// Seconds per IO of each of `variants` (fio argument lists, JSON output),
+// run in turn in each of `rounds` rounds: result[v][r]. nullopt, after
+// saying on stderr that `param` keeps `fallback`, when a run fails.
+std::optional<std::vector<std::vector<double>>> interleaved_per_io(SystemOps& ops,
+                                                                  const std::vector<std::vector<std::string>>& variants,
+                                                                  int rounds, const char* param, const char* fallback)
+{
+  std::vector<std::vector<double>> per_io(variants.size());
+  for (int r = 0; r < rounds; ++r)
+    for (size_t v = 0; v < variants.size(); ++v) {
+      const auto run = ops.run(variants[v], true);
+      if (!run.ok()) {
+        std::fprintf(stderr, "wbsim testbed: %s not measured (fio: %s): %s\n", param, first_line(run.err).c_str(),
+                     fallback);
+        return std::nullopt;
+      }
+      const FioNumbers n = parse_fio_json(run.out, std::string(param) + " probe");
+      per_io[v].push_back(n.iops > 0 ? 1 / n.iops : 0);
+    }
+  return per_io;
+}
+
 // cpu.copy_bw on the testbed's own XFS (else ext4) mount: 1 MiB and 64 KiB
 // rewrites in cache, interleaved over three rounds. Leaves rec.copy_bw at -1
 // (the default applies, and says so) when neither is mounted or fio fails.
@@ -359,18 +382,12 @@ void measure_copy(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
     return;
   constexpr uint64_t kBig = 1u << 20, kSmall = 64u << 10, kSize = 128u << 20;
   constexpr int kLoops = 16, kRounds = 3;
-  std::vector<double> big, small;
-  for (int r = 0; r < kRounds; ++r)
-    for (const uint64_t bs : {kBig, kSmall}) {
-      const auto run = ops.run(copy_probe_args(dir, bs, kSize, kLoops), true);
-      if (!run.ok()) {
-        std::fprintf(stderr, "wbsim testbed: cpu.copy_bw not measured (fio: %s): the default applies\n",
-                     first_line(run.err).c_str());
-        return;
-      }
-      const FioNumbers n = parse_fio_json(run.out, "copy probe");
-      (bs == kBig ? big : small).push_back(n.iops > 0 ? 1 / n.iops : 0);
-    }
+  const auto t = interleaved_per_io(
+      ops, {copy_probe_args(dir, kBig, kSize, kLoops), copy_probe_args(dir, kSmall, kSize, kLoops)}, kRounds,
+      "cpu.copy_bw", "the default applies");
+  if (!t)
+    return;
+  const std::vector<double>&big = (*t)[0], &small = (*t)[1];
   rec.copy_bw = copy_bw_from_rewrites(big, kBig, small, kSmall);
   std::ostringstream how;
   how << std::fixed << std::setprecision(2) << "fio psync rewrites in cache of a 128 MiB file on the testbed's "
@@ -399,32 +416,27 @@ void measure_smp(TestbedRecord& rec, SystemOps& ops, const Mounts& m)
     return;
   constexpr uint64_t kEach = 128u << 20;
   constexpr int kSmpRounds = 5;
-  std::vector<double> one, all, eff;
-  for (int r = 0; r < kSmpRounds; ++r)
-    for (const int jobs : {1, rec.cpus}) {
-      std::vector<std::string> argv = {"fio"};
-      for (const auto& a : smp_probe_args(dir, kEach))
-        argv.push_back(a);
-      argv.insert(argv.end(), {"--numjobs=" + std::to_string(jobs), "--output-format=json"});
-      const auto run = ops.run(argv, true);
-      if (!run.ok()) {
-        std::fprintf(stderr, "wbsim testbed: cpu.smp_efficiency not measured (fio: %s): the profile's applies\n",
-                     first_line(run.err).c_str());
-        return;
-      }
-      const FioNumbers n = parse_fio_json(run.out, "smp probe");
-      (jobs == 1 ? one : all).push_back(n.iops > 0 ? 1 / n.iops : 0);
-    }
-  for (size_t r = 0; r < one.size() && r < all.size(); ++r)
-    eff.push_back(std::max(1.0 / rec.cpus, smp_efficiency(one[r], all[r], rec.cpus)));
+  std::vector<std::vector<std::string>> variants;
+  for (const int jobs : {1, rec.cpus}) {
+    std::vector<std::string> argv = {"fio"};
+    for (const auto& a : smp_probe_args(dir, kEach))
+      argv.push_back(a);
+    argv.insert(argv.end(), {"--numjobs=" + std::to_string(jobs), "--output-format=json"});
+    variants.push_back(std::move(argv));
+  }
+  const auto t = interleaved_per_io(ops, variants, kSmpRounds, "cpu.smp_efficiency", "the profile's applies");
+  if (!t)
+    return;
+  const std::vector<double>&one = (*t)[0], &all = (*t)[1];
+  const std::vector<double> eff = smp_efficiency_per_round(one, all, rec.cpus);
   const Spread e = spread(eff), s1 = spread(one), sa = spread(all);
   if (!(s1.median > 0) || !(sa.median > 0))
     return;
   rec.smp_efficiency = e.median;
   std::ostringstream how;
-  how << std::fixed << std::setprecision(2) << "fio psync 16 KiB random first writes in cache, 128 MiB per job on its own file, on the testbed's "
-      << fs_name << ": " << rec.cpus << " jobs " << kSmpProbeBs / sa.median / 1e6 << " MB/s against one job "
-      << kSmpProbeBs / s1.median / 1e6 << " MB/s, per CPU " << e.median << " (" << e.min << ".." << e.max
+  how << std::fixed << std::setprecision(2) << "fio psync " << kSmpProbeBs / 1024 << " KiB random first writes in cache, "
+      << (kEach >> 20) << " MiB per job on its own file, on the testbed's " << fs_name << ": " << rec.cpus
+      << " jobs " << kSmpProbeBs / sa.median / 1e6 << " MB/s against one job " << kSmpProbeBs / s1.median / 1e6 << " MB/s, per CPU " << e.median << " (" << e.min << ".." << e.max
       << "), paired within each of " << eff.size() << " interleaved rounds, median";
   rec.smp_how = how.str();
   std::fprintf(stderr, "wbsim testbed: cpu.smp_efficiency %.2f (%s)\n", rec.smp_efficiency, rec.smp_how.c_str());
