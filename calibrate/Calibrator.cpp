@@ -1,4 +1,5 @@
 #include "Calibrator.hpp"
+#include "NoteText.hpp"
 
 #include "TailFit.hpp"
 #include "TestbedMatrix.hpp"
@@ -40,16 +41,6 @@
 
 namespace wbsim {
 
-namespace {
-
-constexpr double kKiB = 1024.0;
-constexpr double kMiB = 1024.0 * 1024.0;
-
-double now_seconds()
-{
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
 std::string fmt(const char* f, double v)
 {
   char buf[64];
@@ -66,6 +57,17 @@ std::string size_label(double bytes)
   if (b >= 1024 && b % 1024 == 0)
     return std::to_string(b >> 10) + "k";
   return std::to_string(b);
+}
+
+
+namespace {
+
+constexpr double kKiB = 1024.0;
+constexpr double kMiB = 1024.0 * 1024.0;
+
+double now_seconds()
+{
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 std::string size_arg(double bytes)
@@ -384,51 +386,6 @@ DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, dou
           fmt("%.2f", flush_few * 1e3) + "ms, " + fmt("%.0f", n_many) + " per flush " +
           fmt("%.2f", flush_many * 1e3) + "ms: " + fmt("%.1f", slope * 1e6) + "us per write, less " +
           fmt("%.1f", bytes * 1e6) + "us for its bytes at dev.cache_drain_bw";
-  return f;
-}
-
-WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
-                              double short_bytes, double short_s, double long_bytes, double long_s)
-{
-  WriteCacheFit f;
-  if (bytes.size() != flush_s.size() || bytes.size() < 2)
-    throw std::invalid_argument("fit_write_cache: need >= 2 (bytes, flush time) pairs of equal count");
-  std::string pts;
-  for (size_t i = 0; i < bytes.size(); ++i)
-    pts += (pts.empty() ? "" : ", ") + size_label(bytes[i]) + " " + fmt("%.2f", flush_s[i] * 1e3) + "ms";
-  f.how = "O_DIRECT rewrites then fdatasync, flush time by bytes written: " + pts;
-  // t = a + N / drain (relative weights, a and 1/drain >= 0). A cache shows
-  // as a flush that grows with what was written: the largest flush at least
-  // 5x the smallest.
-  const LinearFit fit = fit_time_per_byte("fit_write_cache", bytes, flush_s, {"per_flush", "per_byte"}, true);
-  const auto [lo, hi] = std::minmax_element(flush_s.begin(), flush_s.end());
-  if (!(fit.coef(1) > 0) || !(*hi > 5 * std::max(*lo, 1e-9))) {
-    f.how += ": the flush does not grow with the bytes written, no volatile write cache seen";
-    return f;
-  }
-  f.drain_bw = 1 / fit.coef(1);
-  f.how += "; t = " + fmt("%.1f", fit.coef(0) * 1e6) + "us + N / " + fmt("%.1f", f.drain_bw / 1e6) +
-           "MB/s (R²=" + fmt("%.4f", fit.r_squared) + ")";
-  // The long run fills the cache at the short run's rate, then goes at the
-  // drain rate: long_s = C/front + (long - C)/drain.
-  const double front = short_bytes > 0 && short_s > 0 ? short_s / short_bytes : 0; // s per byte
-  const double inv_d = 1 / f.drain_bw;
-  if (!(front > 0) || !(long_bytes > 0) || !(long_s > 0)) {
-    f.capacity = std::max(short_bytes, long_bytes);
-    f.how += "; capacity not measured: set to the largest run, a lower bound";
-    return f;
-  }
-  f.how += "; sequential writes from huge pages: " + size_label(short_bytes) + " at " +
-           fmt("%.0f", 1 / front / 1e6) + "MB/s, " + size_label(long_bytes) + " at " +
-           fmt("%.0f", long_bytes / long_s / 1e6) + "MB/s";
-  if (front >= inv_d || long_s <= 1.15 * long_bytes * front) {
-    f.capacity = long_bytes;
-    f.how += front >= inv_d ? ": writes are no faster than the drain, the cache never fills; capacity set to the long run"
-                            : ": the long run kept the short run's rate, capacity at least the long run (a lower bound)";
-    return f;
-  }
-  f.capacity = std::clamp((long_bytes * inv_d - long_s) / (inv_d - front), 0.0, long_bytes);
-  f.how += ": capacity (long/drain - t_long) / (1/drain - 1/front) = " + size_label(f.capacity);
   return f;
 }
 
@@ -2587,21 +2544,41 @@ void Calibrator::writeback_phase(double done_before, double share)
       // The fsync's time per byte: the fresh transfer (dev.fresh_write_factor,
       // from the cache probe), the per-command and per-folio time of its 4 MiB
       // commands of 1 MiB folios, and the final flush's drain of fresh blocks,
-      // which is what remains.
+      // which is what remains. Only the cells that stay under the background
+      // threshold (dev.cache_background) count: in the others the cache also
+      // wrote out while the transfer went on, which this sum does not follow
+      // as the model does (taking them in, the factor came out 0.61 where the
+      // model met the cells at 0.72, 2026-12-06).
       const double front = 1 / (dev_bw * fitted_or_machine("dev.fresh_write_factor")) +
                            (fitted_or_machine("dev.cmd_service") + 4 * fitted_or_machine("dev.segment_service")) /
                                (4 * kMiB);
-      const double drain_per_byte = 1 / rate - front;
+      const double background = fitted_or_machine("dev.cache_background");
+      double under_bytes = 0, under_seconds = 0;
+      std::string under;
+      for (const Cell& c : cells) {
+        const double r = spread(c.rates).median;
+        if (r > 0 && (background <= 0 || c.size * c.nj <= background)) {
+          under_bytes += c.size * c.nj;
+          under_seconds += c.size * c.nj / r;
+          under += (under.empty() ? "" : ", ") + std::to_string(c.nj) + "x" + size_label(c.size);
+        }
+      }
+      const double used_rate = under_seconds > 0 ? under_bytes / under_seconds : rate;
+      const double drain_per_byte = 1 / used_rate - front;
       const double factor = drain_per_byte > 0 ? std::clamp((1 / drain) / drain_per_byte, 0.01, 1.0) : 1.0;
-      result_.fitted.push_back({"dev.fresh_drain_factor", factor,
-                                measured + ", less the fresh transfer and the commands' serial time (" +
-                                    fmt("%.0f", 1 / front / 1e6) + "MB/s), leaves " +
-                                    (drain_per_byte > 0 ? fmt("%.0f", 1 / drain_per_byte / 1e6) + "MB/s"
-                                                        : std::string("nothing")) +
-                                    " for the drain of fresh blocks, against dev.cache_drain_bw " +
-                                    fmt("%.0f", drain / 1e6) + "MB/s" +
-                                    (fresh_direct_flush_.empty() ? std::string()
-                                                                 : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
+      result_.fitted.push_back(
+          {"dev.fresh_drain_factor", factor,
+           measured +
+               (background > 0
+                    ? "; the cells under dev.cache_background " + size_label(background) + " (" +
+                          (under.empty() ? std::string("none: all of them") : under) + ") " +
+                          fmt("%.0f", used_rate / 1e6) + "MB/s"
+                    : std::string()) +
+               ", less the fresh transfer and the commands' serial time (" + fmt("%.0f", 1 / front / 1e6) +
+               "MB/s), leaves " +
+               (drain_per_byte > 0 ? fmt("%.0f", 1 / drain_per_byte / 1e6) + "MB/s" : std::string("nothing")) +
+               " for the drain of fresh blocks, against dev.cache_drain_bw " + fmt("%.0f", drain / 1e6) + "MB/s" +
+               (fresh_direct_flush_.empty() ? std::string() : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
     } else if (!fitted && cache) {
       // The fsync's time per byte is the fresh transfer, the per-command and
       // per-folio time of its 4 MiB commands of 1 MiB folios, and the final
@@ -2640,6 +2617,7 @@ void Calibrator::writeback_phase(double done_before, double share)
   }
   fit_fresh_section();
   finish_unwritten();
+  periodic_fsync_checks(phase, done_before + share * step / steps, share / steps);
 
   // A 4 KiB write and an fsync, many times: what one fsync costs beyond its
   // data (the journal commit and the device cache flush).
@@ -2667,6 +2645,44 @@ void Calibrator::writeback_phase(double done_before, double share)
                             "median fsync after a 4 KiB write (" + fmt("%.0f", syncs) + " of them, fsync=1): " +
                                 fmt("%.1f", sync * 1e6) + "us, minus the model's data write, log write of " +
                                 size_label(log) + " and fsync CPU (" + fmt("%.1f", others * 1e6) + "us)"});
+}
+
+// fio's fsync=N, the way most fio jobs sync: 64 KiB writes with an fsync
+// every 32 (2 MiB), first into a fresh file as fio lays it out, then over it
+// again. The cells above sync once per 128-512 MiB; this VM's 2-8 MiB fsyncs
+// into fresh files took 0.3-0.4 ms more per MiB than rewrites, three times
+// what those cells leave for the fresh drain (2026-12-06, session 35). What
+// the extra is has not been traced, so these are checked, not fitted: the
+// profile's residual says how far the model is in this regime.
+void Calibrator::periodic_fsync_checks(const std::string& phase, double done_before, double share)
+{
+  const double size = config_.tiny ? 4 * kMiB : config_.quick ? 64 * kMiB : 128 * kMiB;
+  const std::vector<std::string> job = {"--rw=write",  "--ioengine=psync", "--bs=64k", "--size=" + size_arg(size),
+                                        "--fsync=32", "--filename=wbsim-calibrate-fsync32.dat"};
+  const int n = repeats();
+  std::vector<double> fresh, rewrite;
+  std::vector<std::vector<std::string>> fresh_sets, rewrite_sets;
+  for (int r = 0; r < n && !stopping(); ++r) {
+    CaptureOptions now;
+    now.quiet_seconds = 0;
+    const MachineState st = capture_machine_state(now);
+    // One call, two jobs on one file: the second finds it written (fio reuses
+    // a file at full size); the call removes it after, so the next round's
+    // first job lays it out fresh again.
+    const auto pts = measure({job, job}, phase, done_before + share * r / n, share / n);
+    if (pts.size() != 2)
+      return;
+    fresh.push_back(pts[0].bw);
+    rewrite.push_back(pts[1].bw);
+    fresh_sets.push_back(state_sets(st));
+    rewrite_sets.push_back(state_sets(st));
+    rewrite_sets.back().push_back("fs.files_exist=1");
+  }
+  if (fresh.empty())
+    return;
+  const std::string what = "64k psync fsync=32 " + size_label(size);
+  result_.checks.push_back(median_check("fsync every 2M, " + what + " fresh", job, fresh, fresh_sets));
+  result_.checks.push_back(median_check("fsync every 2M, " + what + " rewritten", job, rewrite, rewrite_sets));
 }
 
 void Calibrator::cache_phase(double done_before, double share)
@@ -2758,6 +2774,8 @@ void Calibrator::cache_phase(double done_before, double share)
     return;
   }
   result_.fitted.push_back({"dev.cache_drain_bw", fit.drain_bw, fit.how});
+  if (fit.background > 0)
+    result_.fitted.push_back({"dev.cache_background", fit.background, fit.how});
   result_.fitted.push_back({"dev.cache_size", fit.capacity, fit.how});
   std::vector<double> per_flush;
   for (double writes : scattered) {

@@ -20,6 +20,7 @@
 // The fits are pure functions so that tests can feed synthetic measurements.
 #pragma once
 
+#include "CacheFit.hpp"
 #include "LeastSquares.hpp"
 #include "Params.hpp"
 #include "TestbedMatrix.hpp"
@@ -142,17 +143,6 @@ BatchCompletionFit fit_batch_completion(const std::vector<double>& qds, const st
 // gives that thread without the kick (`cpu`); never below 0.
 double kick_from_probes(double single, double cpu);
 
-// The volatile write cache (dev.cache_drain_bw, dev.cache_size) from
-// O_DIRECT rewrites of `bytes` each followed by fdatasync (`flush_s`, the
-// fdatasync's time), and the write time of a short and a long sequential run
-// from huge-page buffers (the long one outgrows the cache if it is smaller).
-struct WriteCacheFit {
-  double drain_bw = 0; // 0: no cache seen
-  double capacity = 0;
-  std::string how;
-};
-WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
-                              double short_bytes, double short_s, double long_bytes, double long_s);
 
 // dev.cache_drain_io from random O_DIRECT rewrites of `bs` each, `n_few`
 // then `n_many` of them before each fdatasync (`flush_few`, `flush_many`):
@@ -467,6 +457,9 @@ private:
   void cache_phase(double done_before, double share);
   std::string fresh_direct_flush_; // the cache probe's fresh-against-rewrite flush, for the writeback phase's note
   void writeback_phase(double done_before, double share);
+  // Self-checks of fsync=N: 64 KiB writes with an fsync every 2 MiB into a
+  // fresh file, then over it again; checked, not fitted (see the .cpp).
+  void periodic_fsync_checks(const std::string& phase, double done_before, double share);
   void copy_phase(double done_before, double share);
 
   CalibrateConfig config_;

@@ -21,6 +21,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.cache_drain_bw = p.dev_cache_drain_bw;
   d.cache_drain_io = p.dev_cache_drain_io;
   d.cache_drain_delay = p.dev_cache_drain_delay;
+  d.cache_background = p.dev_cache_background;
   d.fresh_drain_factor = p.dev_fresh_drain_factor;
   d.fresh_serial = p.dev_fresh_serial;
   d.fresh_serial_bw = p.dev_fresh_serial_bw;

@@ -25,6 +25,7 @@ struct DeviceSpec {
   double cache_drain_bw = 0;     // its rate to media
   double cache_drain_io = 0;     // its time per write command, beyond the bytes
   double cache_drain_delay = 0;  // age at which it drains in the background
+  double cache_background = 0;   // bytes above which it drains in the background (0: none)
   double fresh_drain_factor = 1; // share of the drain rate for never-written blocks
   double fresh_serial = 0;       // per fresh direct command, in the serial pass (dev.fresh_serial)
   double fresh_serial_bw = 0;    // and its bytes at this rate (0: none)

@@ -22,7 +22,7 @@ namespace wbsim {
 NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, const DeviceSpec& spec,
                        sg4::Link* media_write, double slc_bytes, double post_cache_bw, double slc_recover_bw)
     : name_(std::move(name)),
-      cache_(spec.cache_size, spec.cache_drain_bw, spec.cache_drain_delay),
+      cache_(spec.cache_size, spec.cache_drain_bw, spec.cache_drain_delay, spec.cache_background),
       cpu_(cpu),
       host_(device),
       spec_(spec),

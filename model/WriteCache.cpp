@@ -1,6 +1,7 @@
 #include "WriteCache.hpp"
 
 #include <algorithm>
+#include <limits>
 
 namespace wbsim {
 
@@ -8,8 +9,9 @@ namespace {
 constexpr double kByte = 0.5; // below half a byte the cache is empty (doubles)
 }
 
-WriteCache::WriteCache(double capacity, double drain_bw, double delay)
-    : capacity_(capacity), drain_bw_(drain_bw), delay_(std::max(0.0, delay))
+WriteCache::WriteCache(double capacity, double drain_bw, double delay, double background)
+    : capacity_(capacity), drain_bw_(drain_bw), delay_(std::max(0.0, delay)),
+      background_(background > 0 ? background : std::numeric_limits<double>::infinity())
 {
 }
 
@@ -45,19 +47,22 @@ void WriteCache::advance(double now)
       t_ = end;
       continue;
     }
-    const bool full = cached_ > capacity_;
-    const double start = full ? t_ : std::max(t_, chunks_.front().time + delay_);
+    // Over capacity or over the background threshold, it drains from t_ down
+    // to the lower of the two that it is over.
+    const double floor = cached_ > background_ ? std::min(background_, capacity_) : capacity_;
+    const bool over = cached_ > floor;
+    const double start = over ? t_ : std::max(t_, chunks_.front().time + delay_);
     if (start >= now)
       break;
-    const double target = full ? cached_ - capacity_ : chunks_.front().bytes;
+    const double target = over ? cached_ - floor : chunks_.front().bytes;
     const double bytes = std::min(target, (now - start) * drain_bw_);
     drain(bytes);
     if (bytes < target) {
       t_ = now;
       break;
     }
-    if (full)
-      cached_ = std::min(cached_, capacity_); // no rounding residue left over capacity
+    if (over)
+      cached_ = std::min(cached_, floor); // no rounding residue left over the floor
     t_ = start + bytes / drain_bw_;
   }
   t_ = std::max(t_, now);

@@ -2,6 +2,9 @@
 // bytes. A write is complete once it is in the cache; the cache writes its
 // data to stable media at `drain_bw`, oldest first:
 // - in the background, for data that has been in it `delay` seconds;
+// - in the background, down to `background` bytes, while it holds more (a
+//   Linux host's page cache: its flusher starts at dirty_background, so a
+//   long run's flush finds less than was written, a short run's all of it);
 // - at once while it holds more than `capacity` bytes (a write that finds it
 //   full waits until its own bytes fit);
 // - at once for a flush (REQ_PREFLUSH), which completes when everything
@@ -20,7 +23,8 @@ class WriteCache {
 public:
   // drain_bw <= 0 or capacity <= 0: no cache (writes are on media when they
   // complete, a flush finds nothing to write).
-  WriteCache(double capacity, double drain_bw, double delay);
+  // background <= 0: no byte threshold (only `delay` drains in the background).
+  WriteCache(double capacity, double drain_bw, double delay, double background = 0);
 
   bool enabled() const { return capacity_ > 0 && drain_bw_ > 0; }
   // `bytes` enter the cache at `now`: the seconds the write waits for room.
@@ -46,6 +50,7 @@ private:
   double capacity_;
   double drain_bw_;
   double delay_;
+  double background_; // bytes above which it drains in the background; infinity: none
   std::deque<Chunk> chunks_;
   double cached_ = 0;
   double t_ = 0;            // the state is as of this time

@@ -1282,6 +1282,22 @@ TEST(PolicyWriteCache, OldDataDrainsInTheBackground)
   EXPECT_EQ(c.flush(6), 0.0);
 }
 
+// dev.cache_background: over 20 MB it writes out at once, in the background
+// (writes do not wait), down to 20 MB; what is under it stays until the
+// delay or a flush. 100 MB at t = 0, 1 GB/s: 80 MB go by t = 0.08.
+TEST(PolicyWriteCache, AboveTheBackgroundThresholdItDrainsWhileWritten)
+{
+  WriteCache c(1e9, 1e9, 5, 2e7);
+  EXPECT_EQ(c.write(0, 1e8), 0.0);                // under capacity: no wait
+  EXPECT_NEAR(c.cached(0.05), 5e7, 1);            // 50 ms at 1 GB/s
+  EXPECT_NEAR(c.cached(0.08), 2e7, 1);            // down to the threshold
+  EXPECT_NEAR(c.cached(1), 2e7, 1);               // and no further before the delay
+  EXPECT_NEAR(c.flush(1), 0.02, 1e-9);            // the flush writes out the 20 MB left
+  WriteCache none(1e9, 1e9, 5, 0);                // 0: no threshold
+  none.write(0, 1e8);
+  EXPECT_NEAR(none.cached(1), 1e8, 1);
+}
+
 TEST(PolicyWriteCache, AFullCacheHoldsWritesToTheDrainRate)
 {
   WriteCache c(1e8, 1e9, 5);

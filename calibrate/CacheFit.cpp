@@ -1,0 +1,158 @@
+#include "CacheFit.hpp"
+
+#include "NoteText.hpp"
+#include "WriteCache.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <stdexcept>
+
+namespace wbsim {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// One candidate: drain times d_i for the sizes, the intercept a >= 0 that
+// minimises sum((a + d_i - t_i) / t_i)^2, and that root mean square.
+struct Candidate {
+  double drain_bw = 0, background = 0, fixed = 0, rel_rms = std::numeric_limits<double>::infinity();
+};
+
+Candidate score(const std::vector<double>& bytes, const std::vector<double>& t, double per_byte, double bw,
+                double background)
+{
+  Candidate c;
+  c.drain_bw = bw;
+  c.background = background;
+  std::vector<double> d(bytes.size());
+  double num_a = 0, den_a = 0;
+  for (size_t i = 0; i < bytes.size(); ++i) {
+    d[i] = predicted_drain(bytes[i], per_byte, bw, background);
+    num_a += (t[i] - d[i]) / (t[i] * t[i]);
+    den_a += 1 / (t[i] * t[i]);
+  }
+  c.fixed = std::max(0.0, num_a / den_a);
+  double sum = 0;
+  for (size_t i = 0; i < bytes.size(); ++i)
+    sum += std::pow((c.fixed + d[i]) / t[i] - 1, 2);
+  c.rel_rms = std::sqrt(sum / static_cast<double>(bytes.size()));
+  return c;
+}
+
+// The best drain rate for one threshold: golden-section search on log(rate)
+// between 10 MB/s and 1 TB/s (the error is unimodal in it: every drain time
+// falls as the rate grows).
+Candidate best_rate(const std::vector<double>& bytes, const std::vector<double>& t, double per_byte, double background)
+{
+  double lo = std::log(1e7), hi = std::log(1e12);
+  const double g = (std::sqrt(5.0) - 1) / 2;
+  double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+  Candidate c1 = score(bytes, t, per_byte, std::exp(x1), background);
+  Candidate c2 = score(bytes, t, per_byte, std::exp(x2), background);
+  for (int i = 0; i < 90 && hi - lo > 1e-10; ++i) {
+    if (c1.rel_rms <= c2.rel_rms) {
+      hi = x2;
+      x2 = x1;
+      c2 = c1;
+      x1 = hi - g * (hi - lo);
+      c1 = score(bytes, t, per_byte, std::exp(x1), background);
+    } else {
+      lo = x1;
+      x1 = x2;
+      c1 = c2;
+      x2 = lo + g * (hi - lo);
+      c2 = score(bytes, t, per_byte, std::exp(x2), background);
+    }
+  }
+  return c1.rel_rms <= c2.rel_rms ? c1 : c2;
+}
+
+} // namespace
+
+double predicted_drain(double bytes, double per_byte, double drain_bw, double background)
+{
+  // No age-based drain (the runs last milliseconds) and no capacity limit.
+  WriteCache cache(std::numeric_limits<double>::max(), drain_bw, std::numeric_limits<double>::max(), background);
+  double written = 0, now = 0;
+  while (written < bytes) {
+    const double piece = std::min(kMiB, bytes - written);
+    cache.write(now, piece);
+    written += piece;
+    now = written * per_byte;
+  }
+  return cache.flush(now);
+}
+
+WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
+                              double short_bytes, double short_s, double long_bytes, double long_s)
+{
+  WriteCacheFit f;
+  if (bytes.size() != flush_s.size() || bytes.size() < 2)
+    throw std::invalid_argument("fit_write_cache: need >= 2 (bytes, flush time) pairs of equal count");
+  for (size_t i = 0; i < bytes.size(); ++i)
+    if (!(bytes[i] > 0) || !(flush_s[i] > 0))
+      throw std::invalid_argument("fit_write_cache: bytes and flush times must be positive");
+  std::string pts;
+  for (size_t i = 0; i < bytes.size(); ++i)
+    pts += (pts.empty() ? "" : ", ") + size_label(bytes[i]) + " " + fmt("%.2f", flush_s[i] * 1e3) + "ms";
+  f.how = "O_DIRECT rewrites then fdatasync, flush time by bytes written: " + pts;
+  // A cache shows as a flush that grows with what was written: the largest
+  // flush at least 5x the smallest.
+  const auto [lo, hi] = std::minmax_element(flush_s.begin(), flush_s.end());
+  const double front = short_bytes > 0 && short_s > 0 ? short_s / short_bytes : 0; // s per byte
+  const Candidate plain = best_rate(bytes, flush_s, front, 0);
+  if (!(*hi > 5 * *lo) || plain.drain_bw >= 0.99e12) {
+    f.how += ": the flush does not grow with the bytes written, no volatile write cache seen";
+    return f;
+  }
+  // Thresholds 2^(k/4) MiB below the largest size: the host starts its
+  // background writeback somewhere between two sizes; a run's rate is needed
+  // to know how much it wrote out meanwhile.
+  Candidate best = plain;
+  const double largest = *std::max_element(bytes.begin(), bytes.end());
+  if (bytes.size() >= 4 && front > 0)
+    for (int k = 0; std::pow(2.0, k / 4.0) * kMiB < largest; ++k) {
+      const Candidate c = best_rate(bytes, flush_s, front, std::pow(2.0, k / 4.0) * kMiB);
+      if (c.rel_rms < best.rel_rms)
+        best = c;
+    }
+  const bool threshold = best.background > 0 && best.rel_rms < 0.7 * plain.rel_rms;
+  const Candidate& use = threshold ? best : plain;
+  f.drain_bw = use.drain_bw;
+  f.background = threshold ? use.background : 0;
+  f.fixed = use.fixed;
+  f.rel_rms = use.rel_rms;
+  f.how += "; t = " + fmt("%.1f", plain.fixed * 1e6) + "us + N / " + fmt("%.1f", plain.drain_bw / 1e6) +
+           "MB/s, rms error " + fmt("%.1f", plain.rel_rms * 100) + "%";
+  if (best.background > 0)
+    f.how += "; with the cache writing out in the background above " + size_label(best.background) +
+             " while the run goes on (at " + fmt("%.0f", front > 0 ? 1 / front / 1e6 : 0) + "MB/s): " +
+             fmt("%.1f", best.fixed * 1e6) + "us + the rest / " + fmt("%.1f", best.drain_bw / 1e6) +
+             "MB/s, rms error " + fmt("%.1f", best.rel_rms * 100) + "%" +
+             (threshold ? ": kept" : ": not kept (under a 30% cut)");
+  // The long run fills the cache at the short run's rate, then goes at the
+  // drain rate: long_s = C/front + (long - C)/drain.
+  const double inv_d = 1 / f.drain_bw;
+  if (!(front > 0) || !(long_bytes > 0) || !(long_s > 0)) {
+    f.capacity = std::max(short_bytes, long_bytes);
+    f.how += "; capacity not measured: set to the largest run, a lower bound";
+    return f;
+  }
+  f.how += "; sequential writes from huge pages: " + size_label(short_bytes) + " at " + fmt("%.0f", 1 / front / 1e6) +
+           "MB/s, " + size_label(long_bytes) + " at " + fmt("%.0f", long_bytes / long_s / 1e6) + "MB/s";
+  if (front >= inv_d || long_s <= 1.15 * long_bytes * front) {
+    f.capacity = long_bytes;
+    f.how += front >= inv_d ? ": writes are no faster than the drain, the cache never fills; capacity set to the long run"
+                            : ": the long run kept the short run's rate, capacity at least the long run (a lower bound)";
+    return f;
+  }
+  f.capacity = std::clamp((long_bytes * inv_d - long_s) / (inv_d - front), 0.0, long_bytes);
+  f.how += ": capacity (long/drain - t_long) / (1/drain - 1/front) = " + size_label(f.capacity);
+  return f;
+}
+
+} // namespace wbsim
