@@ -120,20 +120,28 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
       if (c.rel_rms < best.rel_rms)
         best = c;
     }
-  const bool threshold = best.background > 0 && best.rel_rms < 0.7 * plain.rel_rms;
-  const Candidate& use = threshold ? best : plain;
-  f.drain_bw = use.drain_bw;
-  f.background = threshold ? use.background : 0;
-  f.fixed = use.fixed;
-  f.rel_rms = use.rel_rms;
+  // The straight line is what the profile takes. The threshold is reported,
+  // not applied: on hold-out set ax (2026-12-06, notes/benchmarks/session35)
+  // applying it (and its slower drain) made the fsync=N predictions 10-17%
+  // slower, better cold and worse warm, 13.6% against 11.3% over the states.
+  const bool seen = best.background > 0 && best.rel_rms < 0.7 * plain.rel_rms;
+  f.drain_bw = plain.drain_bw;
+  f.fixed = plain.fixed;
+  f.rel_rms = plain.rel_rms;
+  if (seen) {
+    f.background = best.background;
+    f.background_drain_bw = best.drain_bw;
+    f.background_rel_rms = best.rel_rms;
+  }
   f.how += "; t = " + fmt("%.1f", plain.fixed * 1e6) + "us + N / " + fmt("%.1f", plain.drain_bw / 1e6) +
            "MB/s, rms error " + fmt("%.1f", plain.rel_rms * 100) + "%";
   if (best.background > 0)
-    f.how += "; with the cache writing out in the background above " + size_label(best.background) +
-             " while the run goes on (at " + fmt("%.0f", front > 0 ? 1 / front / 1e6 : 0) + "MB/s): " +
+    f.how += "; with the cache writing out in the background above " + fmt("%.1f", best.background / kMiB) +
+             "M while the run goes on (at " + fmt("%.0f", front > 0 ? 1 / front / 1e6 : 0) + "MB/s): " +
              fmt("%.1f", best.fixed * 1e6) + "us + the rest / " + fmt("%.1f", best.drain_bw / 1e6) +
              "MB/s, rms error " + fmt("%.1f", best.rel_rms * 100) + "%" +
-             (threshold ? ": kept" : ": not kept (under a 30% cut)");
+             (seen ? " (seen; dev.cache_background is left unset, see calibrate/CacheFit.cpp)"
+                   : " (not seen: under a 30% cut)");
   // The long run fills the cache at the short run's rate, then goes at the
   // drain rate: long_s = C/front + (long - C)/drain.
   const double inv_d = 1 / f.drain_bw;

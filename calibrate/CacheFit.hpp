@@ -16,17 +16,18 @@ namespace wbsim {
 //
 // Each flush is predicted with WriteCache itself: the bytes enter at the
 // run's rate, and the flush writes out what is left at drain_bw, plus a
-// fixed part. With a background threshold the cache starts writing out
-// while the run goes on once it holds more than it (a Linux host's flusher
-// at dirty_background), so long runs flush less than they wrote. The
-// threshold is kept only where it cuts the relative error clearly (to 70%
-// of the threshold-free fit's) with four or more sizes.
+// fixed part. The profile takes the straight line t = fixed + N / drain_bw.
+// Beside it the fit looks for a background threshold, above which the cache
+// writes out while the run goes on (a Linux host's flusher at
+// dirty_background), so that long runs flush less than they wrote; with four
+// or more sizes it reports one that cuts the relative error to under 70% of
+// the line's (dev.cache_background is not set from it: see the .cpp).
 struct WriteCacheFit {
   double drain_bw = 0; // 0: no cache seen
-  double background = 0; // bytes; 0: no threshold seen
   double capacity = 0;
-  double fixed = 0;      // the fit's per-flush intercept, seconds (reported; dev.flush_latency is measured apart)
-  double rel_rms = 0;    // the chosen fit's root mean square relative error
+  double fixed = 0;   // the line's per-flush intercept, seconds (reported; dev.flush_latency is measured apart)
+  double rel_rms = 0; // the line's root mean square relative error
+  double background = 0, background_drain_bw = 0, background_rel_rms = 0; // the threshold seen; 0: none
   std::string how;
 };
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,

@@ -2774,8 +2774,6 @@ void Calibrator::cache_phase(double done_before, double share)
     return;
   }
   result_.fitted.push_back({"dev.cache_drain_bw", fit.drain_bw, fit.how});
-  if (fit.background > 0)
-    result_.fitted.push_back({"dev.cache_background", fit.background, fit.how});
   result_.fitted.push_back({"dev.cache_size", fit.capacity, fit.how});
   std::vector<double> per_flush;
   for (double writes : scattered) {
