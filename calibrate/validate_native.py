@@ -30,8 +30,9 @@ The protocol (`wbsim validate --native` runs this script):
    against predicted; then the median |error| over the job files per state.
 
 5. A drift sentinel: before every round and after the last, two short
-   in-cache jobs (4 KiB psync writes of 64 MiB and 1 MiB ones of 256 MiB, median of 3 runs)
-   and 128 KiB O_DIRECT random rewrites at qd16 (the device alone) are
+   in-cache jobs (4 KiB psync writes of 64 MiB and 1 MiB ones of 256 MiB, median of 3 runs),
+   128 KiB O_DIRECT random rewrites at qd16 (the device alone) and 64 KiB
+   buffered rewrites with an fsync every 4 MiB (the flush path) are
    timed by fio and predicted with the profile. The machine's own speed
    can move by 2x within an hour (a fresh VM, seen 2026-12-02), so the
    report gives the sentinel's spread over the rounds and its error against
@@ -131,6 +132,10 @@ SENTINELS = (
     ("1m", "1m psync 256m in cache", "rw=write\nbs=1m\nsize=256m\nioengine=psync\n"),
     ("direct", "128k O_DIRECT random rewrites at qd16 over 256m",
      "rw=randwrite\nbs=128k\nsize=256m\nioengine=libaio\niodepth=16\ndirect=1\n"),
+    # The flush path (writeback, then the device cache's drain): this VM's
+    # 4 MiB fsync took 2.3 ms and 3.0-3.7 ms an hour apart (2026-12-06).
+    ("fsync", "64k psync rewrites with fsync every 4m over 64m",
+     "rw=write\nbs=64k\nsize=64m\nioengine=psync\nfsync=64\n"),
 )
 SENTINEL_REPEATS = 3
 
@@ -373,7 +378,9 @@ def main():
                 jobfile = os.path.join(scratch, f"sentinel-{name}.fio")
                 sentinel_job(jobfile, name, options)
                 bws = []
-                direct = "direct=1" in options
+                # The device and flush sentinels rewrite one laid-out file: a
+                # fresh file's first writes cost the device more, and vary more.
+                direct = "direct=1" in options or "fsync=" in options
                 if direct:  # lay the file out (fio's random map covers every block): the repeats rewrite it
                     clear(sentinel_dir)
                     run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
