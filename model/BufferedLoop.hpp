@@ -87,6 +87,9 @@ private:
   double pending_ = 0; // bytes this task dirtied since its last throttle pause
   SyncKind sync_due_ = SyncKind::None; // an fsync=N / fdatasync=N sync waits for the next write
   size_t sync_slot_ = 0;
+  // io_uring's queued syncs: the sync points so far, and the latest point
+  // one of whose syncs has completed (engine.sync_repeat).
+  uint64_t sync_points_ = 0, syncs_completed_ = 0;
   // Aggregated mode, several files and fsync=N: the writes each file still
   // takes before the next sync, as fio's round robin spreads them (a batch
   // writes one file, so the batches take these shares in turn). Empty: unused.

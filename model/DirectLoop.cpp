@@ -117,21 +117,29 @@ void JobThread::DirectLoop::issue_sync()
     return;
   }
   // IORING_OP_FSYNC: one more SQE, run by io-wq beside the writes in flight
-  // (fio does not drain the ring), holding a slot until done.
-  while (inflight_ >= depth_)
-    reap_or_wait();
-  inflight_++;
-  if (job_.measuring(ctx_.now())) {
-    job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
-    job_.result_.mark_submit(1);
-    job_.result_.mark_complete(1);
-  }
-  job_.uring_fsyncs_.start([this, kind] {
-    job_.direct_sync(kind);
-    inflight_--;
-    job_.io_done_.notify_all();
-  });
-  ++ctx_.activities;
+  // (fio does not drain the ring), holding a slot until done. Up to fio 3.37
+  // another goes into every slot that frees until one completes
+  // (engine.sync_repeat), and no write meanwhile.
+  const uint64_t point = ++sync_points_;
+  do {
+    while (inflight_ >= depth_ && syncs_completed_ < point)
+      reap_or_wait();
+    if (syncs_completed_ >= point)
+      break;
+    inflight_++;
+    if (job_.measuring(ctx_.now())) {
+      job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
+      job_.result_.mark_submit(1);
+      job_.result_.mark_complete(1);
+    }
+    job_.uring_fsyncs_.start([this, kind, point] {
+      job_.direct_sync(kind);
+      inflight_--;
+      syncs_completed_ = std::max(syncs_completed_, point);
+      job_.io_done_.notify_all();
+    });
+    ++ctx_.activities;
+  } while (ctx_.params.engine_sync_repeat);
 }
 
 void JobThread::DirectLoop::submit_one()
@@ -140,6 +148,7 @@ void JobThread::DirectLoop::submit_one()
     issued_in_pass_ = 0; // time_based: next loop
     first_pass_ = false;
   }
+  ++job_.writes_issued_;
   // fio's own loop (get_io_u, offsets, the engine's submit and reap calls)
   // runs on the submitting thread, as for buffered writes, and clat leaves
   // it out. A sync engine's loop runs between one IO's return and the next;

@@ -68,6 +68,12 @@ private:
   double measure_from_ = 0;   // end of ramp_time
   double deadline_ = 0;       // end of runtime (0 = none)
   Signal io_done_;            // direct IO completions
+  // The log force of a sync with no write of this job since the last one
+  // (fio 3.33's repeated io_uring syncs): writes issued so far, those the
+  // latest force covered, and whether it is still running.
+  uint64_t writes_issued_ = 0, log_forced_at_ = 0;
+  bool log_forced_ = false, log_forcing_ = false;
+  Signal log_done_;
   ActorPool uring_fsyncs_;    // io-wq workers running io_uring's queued fsyncs
   ActorPool dio_converts_;    // kworkers converting unwritten extents after direct writes
 };
