@@ -1,5 +1,6 @@
 #include "CacheFit.hpp"
 
+#include "LeastSquares.hpp"
 #include "NoteText.hpp"
 #include "WriteCache.hpp"
 
@@ -102,13 +103,27 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
   f.how = "O_DIRECT rewrites then fdatasync, flush time by bytes written: " + pts;
   // A cache shows as a flush that grows with what was written: the largest
   // flush at least 5x the smallest.
+  // The straight line t = fixed + N / drain (relative weights, both >= 0) in
+  // closed form; the threshold candidates below need the search.
+  const auto n = static_cast<Eigen::Index>(bytes.size());
+  Eigen::MatrixXd X(n, 2);
+  Eigen::VectorXd y(n), w(n);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const auto k = static_cast<size_t>(i);
+    X(i, 0) = 1.0;
+    X(i, 1) = bytes[k];
+    y(i) = flush_s[k];
+    w(i) = 1 / (flush_s[k] * flush_s[k]);
+  }
+  const LinearFit line = fit_linear_nonneg(X, y, {"per_flush", "per_byte"}, &w);
   const auto [lo, hi] = std::minmax_element(flush_s.begin(), flush_s.end());
-  const double front = short_bytes > 0 && short_s > 0 ? short_s / short_bytes : 0; // s per byte
-  const Candidate plain = best_rate(bytes, flush_s, front, 0);
-  if (!(*hi > 5 * *lo) || plain.drain_bw >= 0.99e12) {
+  if (!(line.coef(1) > 0) || !(*hi > 5 * *lo)) {
     f.how += ": the flush does not grow with the bytes written, no volatile write cache seen";
     return f;
   }
+  const double front = short_bytes > 0 && short_s > 0 ? short_s / short_bytes : 0; // s per byte
+  const Candidate plain = score(bytes, flush_s, front, 1 / line.coef(1), 0); // its intercept is the line's
+
   // Thresholds 2^(k/4) MiB below the largest size: the host starts its
   // background writeback somewhere between two sizes; a run's rate is needed
   // to know how much it wrote out meanwhile.

@@ -2544,41 +2544,21 @@ void Calibrator::writeback_phase(double done_before, double share)
       // The fsync's time per byte: the fresh transfer (dev.fresh_write_factor,
       // from the cache probe), the per-command and per-folio time of its 4 MiB
       // commands of 1 MiB folios, and the final flush's drain of fresh blocks,
-      // which is what remains. Only the cells that stay under the background
-      // threshold (dev.cache_background) count: in the others the cache also
-      // wrote out while the transfer went on, which this sum does not follow
-      // as the model does (taking them in, the factor came out 0.61 where the
-      // model met the cells at 0.72, 2026-12-06).
+      // which is what remains.
       const double front = 1 / (dev_bw * fitted_or_machine("dev.fresh_write_factor")) +
                            (fitted_or_machine("dev.cmd_service") + 4 * fitted_or_machine("dev.segment_service")) /
                                (4 * kMiB);
-      const double background = fitted_or_machine("dev.cache_background");
-      double under_bytes = 0, under_seconds = 0;
-      std::string under;
-      for (const Cell& c : cells) {
-        const double r = spread(c.rates).median;
-        if (r > 0 && (background <= 0 || c.size * c.nj <= background)) {
-          under_bytes += c.size * c.nj;
-          under_seconds += c.size * c.nj / r;
-          under += (under.empty() ? "" : ", ") + std::to_string(c.nj) + "x" + size_label(c.size);
-        }
-      }
-      const double used_rate = under_seconds > 0 ? under_bytes / under_seconds : rate;
-      const double drain_per_byte = 1 / used_rate - front;
+      const double drain_per_byte = 1 / rate - front;
       const double factor = drain_per_byte > 0 ? std::clamp((1 / drain) / drain_per_byte, 0.01, 1.0) : 1.0;
-      result_.fitted.push_back(
-          {"dev.fresh_drain_factor", factor,
-           measured +
-               (background > 0
-                    ? "; the cells under dev.cache_background " + size_label(background) + " (" +
-                          (under.empty() ? std::string("none: all of them") : under) + ") " +
-                          fmt("%.0f", used_rate / 1e6) + "MB/s"
-                    : std::string()) +
-               ", less the fresh transfer and the commands' serial time (" + fmt("%.0f", 1 / front / 1e6) +
-               "MB/s), leaves " +
-               (drain_per_byte > 0 ? fmt("%.0f", 1 / drain_per_byte / 1e6) + "MB/s" : std::string("nothing")) +
-               " for the drain of fresh blocks, against dev.cache_drain_bw " + fmt("%.0f", drain / 1e6) + "MB/s" +
-               (fresh_direct_flush_.empty() ? std::string() : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
+      result_.fitted.push_back({"dev.fresh_drain_factor", factor,
+                                measured + ", less the fresh transfer and the commands' serial time (" +
+                                    fmt("%.0f", 1 / front / 1e6) + "MB/s), leaves " +
+                                    (drain_per_byte > 0 ? fmt("%.0f", 1 / drain_per_byte / 1e6) + "MB/s"
+                                                        : std::string("nothing")) +
+                                    " for the drain of fresh blocks, against dev.cache_drain_bw " +
+                                    fmt("%.0f", drain / 1e6) + "MB/s" +
+                                    (fresh_direct_flush_.empty() ? std::string()
+                                                                 : "; not seen with O_DIRECT: " + fresh_direct_flush_)});
     } else if (!fitted && cache) {
       // The fsync's time per byte is the fresh transfer, the per-command and
       // per-folio time of its 4 MiB commands of 1 MiB folios, and the final

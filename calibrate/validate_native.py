@@ -380,21 +380,21 @@ def main():
                 bws = []
                 # The device and flush sentinels rewrite one laid-out file: a
                 # fresh file's first writes cost the device more, and vary more.
-                direct = "direct=1" in options or "fsync=" in options
-                if direct:  # lay the file out (fio's random map covers every block): the repeats rewrite it
+                rewrite = "direct=1" in options or "fsync=" in options
+                if rewrite:  # lay the file out (fio's random map covers every block): the repeats rewrite it
                     clear(sentinel_dir)
                     run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
                         scratch, args.timeout)
                 for _ in range(SENTINEL_REPEATS):
-                    if not direct:
+                    if not rewrite:
                         clear(sentinel_dir)
                     doc = parse_json(run([args.fio, "--output-format=json", f"--directory={sentinel_dir}", jobfile],
                                          scratch, args.timeout))
                     bws.append(aggregate_bw(doc))
-                if not direct:  # predicted as run: the in-cache jobs into a fresh file, the direct one over its file
+                if not rewrite:  # predicted as run: the in-cache jobs into a fresh file, the rewriting ones over theirs
                     clear(sentinel_dir)
                 st = machine_state(args.wbsim, sentinel_dir, drop=False, timeout=120)
-                if not direct:
+                if not rewrite:
                     # The state is read once reporting is quiet, which hands
                     # the memory the runs freed to the host; but each run found
                     # the last one's memory still warm (free page reporting
