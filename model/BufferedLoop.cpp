@@ -59,7 +59,8 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
               async_engine_ ? &job.result_ : nullptr),
       wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
               std::hash<std::string>{}(spec_.name) ^
-                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull)),
+                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull),
+              p_.cpu_idle_poll, p_.cpu_deep_wakeup),
       refill_(depth_),
       inline_try_(uring_inline_try(p_, spec_.force_async, spec_.preallocate)),
       dirtier_((uring_ && inline_try_.always_punted) ? 0 : 1)
@@ -420,6 +421,8 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const double kd = static_cast<double>(k);
   const double t0 = ctx_.now();
   const bool measure = job_.measuring(t0);
+  // Only the batch's first write can find the worker past its idle CPU's polling window.
+  const double deep_first = deep_wakeup_extra(p_.cpu_idle_poll, p_.cpu_deep_wakeup, ctx_.iowq->slept(batch.file));
   ctx_.iowq->hold(batch.file);
   CpuWork submit = engine_cpu.scaled(kd);
   submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
@@ -433,13 +436,15 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
   const double to_write = (ctx_.now() - t1) / kd;
+  if (deep_first > 0)
+    sg4::this_actor::sleep_for(deep_first);
   const double t2 = ctx_.now();
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
   std::vector<double> woken(k);
   double asleep = 0;
   for (auto& x : woken)
-    asleep += (x = wakeup_.next());
+    asleep += (x = wakeup_.next(to_write + each));
   if (asleep > 0)
     sg4::this_actor::sleep_for(asleep);
   ctx_.iowq->release(batch.file);
@@ -453,7 +458,8 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   for (uint64_t i = 0; i < k; ++i) {
     const bool cold = stalled > 0 && (i + 1) * stalled / k > i * stalled / k;
     const double clat =
-        to_write + (cold ? pts[1].latency : pts[0].latency) + (i + 1 == k ? out.pause : 0.0) + woken[i];
+        to_write + (i == 0 ? deep_first : 0.0) + (cold ? pts[1].latency : pts[0].latency) +
+        (i + 1 == k ? out.pause : 0.0) + woken[i];
     t += slat + clat;
     if (i == 0)
       first_done = t;
@@ -568,6 +574,7 @@ void JobThread::BufferedLoop::wait_reaped(const std::function<bool()>& ready)
   if (ready())
     return;
   asleep_ = true;
+  asleep_since_ = ctx_.now();
   reaped_.wait_until(ready);
   asleep_ = false;
   const double w = wake_delay();
@@ -579,8 +586,10 @@ void JobThread::BufferedLoop::wait_reaped(const std::function<bool()>& ready)
 
 double JobThread::BufferedLoop::wake_delay()
 {
+  // Drawn when the completion comes, so a wait past cpu.idle_poll (a sync's,
+  // a long write's) finds fio's CPU in its deep idle.
   if (next_wake_ < 0)
-    next_wake_ = wakeup_.next();
+    next_wake_ = wakeup_.next(ctx_.now() - asleep_since_);
   return next_wake_;
 }
 

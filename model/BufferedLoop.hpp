@@ -106,6 +106,7 @@ private:
   // all when it runs; dating those at their completion put fio's mean clat at
   // qd8 at 23 us where its full queue gives 8 x 5.1 = 41, and fio 40-46).
   bool asleep_ = false;
+  double asleep_since_ = 0;
   double reap_from_ = 0; // fio runs, and reaps, no earlier than this
   // The completion that wakes fio draws the wake-up's length; fio sleeps that
   // long. Seeded by the job's name and first file, so a run repeats and clones differ.

@@ -2,6 +2,7 @@
 
 #include "ActorGuard.hpp"
 #include "SimContext.hpp"
+#include "WakeupDelay.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 
@@ -15,8 +16,10 @@ IoWq::Bucket& IoWq::bucket(size_t file)
 {
   bool made = false;
   Bucket& b = make_once(buckets_, file, &made);
-  if (made)
+  if (made) {
+    b.idle_since = ctx_.now();
     sg4::Actor::create("iou-wrk", ctx_.cpu, ActorGuard::wrap([this, file] { serve(file); }))->daemonize();
+  }
   return b;
 }
 
@@ -25,6 +28,15 @@ void IoWq::queue(PuntedWrite work)
   Bucket& b = bucket(work.batch.file);
   b.pending.push_back(std::move(work));
   b.work.notify_all();
+}
+
+double IoWq::slept(size_t file) const
+{
+  const auto it = buckets_.find(file);
+  if (it == buckets_.end() || !it->second)
+    return 0; // no worker yet: io-wq creates one, a cost iowq.wakeup stands for
+  const Bucket& b = *it->second;
+  return b.busy || !b.pending.empty() ? 0.0 : ctx_.now() - b.idle_since;
 }
 
 bool IoWq::idle(size_t file) const
@@ -43,6 +55,7 @@ void IoWq::release(size_t file)
 {
   Bucket& b = bucket(file);
   b.busy = false;
+  b.idle_since = ctx_.now();
   b.work.notify_all();
 }
 
@@ -83,8 +96,10 @@ void IoWq::serve(size_t file)
     // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
-    if (idle && p.iowq_wakeup > 0)
-      sg4::this_actor::sleep_for(p.iowq_wakeup);
+    const double wake =
+        idle ? p.iowq_wakeup + deep_wakeup_extra(p.cpu_idle_poll, p.cpu_deep_wakeup, ctx_.now() - b.idle_since) : 0.0;
+    if (wake > 0)
+      sg4::this_actor::sleep_for(wake);
     PuntedWrite w = std::move(b.pending.front());
     b.pending.pop_front();
     b.busy = true;
@@ -92,6 +107,7 @@ void IoWq::serve(size_t file)
     ctx_.run_cpu(punt_cost(w, idle ? 1 : 0));
     const WriteOutcome out = write(w.batch);
     b.busy = false;
+    b.idle_since = ctx_.now();
     w.done(start, ctx_.now(), out.pause);
   }
 }

@@ -4,7 +4,8 @@
 // write itself, which runs in the worker (and is throttled there). Forced
 // (IOSQE_ASYNC) writes are not hashed and spread over workers that take
 // turns on i_rwsem: still one at a time, at iowq.unhashed_punt each. A worker
-// that was asleep starts iowq.wakeup later and pays iowq.idle_punt once.
+// that was asleep starts iowq.wakeup later and pays iowq.idle_punt once;
+// one asleep past cpu.idle_poll starts cpu.deep_wakeup later still.
 #pragma once
 
 #include "BufferedWrite.hpp"
@@ -46,6 +47,8 @@ public:
   bool idle(size_t file) const;
   void hold(size_t file);
   void release(size_t file);
+  // How long the file's worker has slept (0 while it has work).
+  double slept(size_t file) const;
   // The worker's CPU for a batch of punted writes beyond the writes
   // themselves (iowq.punt, the remote copy, the scrambled lines), with
   // `idle_starts` of them handed to a sleeping worker (iowq.idle_punt).
@@ -59,6 +62,7 @@ private:
     std::deque<PuntedWrite> pending;
     Signal work;
     bool busy = false; // the worker, or a holder, is running this inode's writes
+    double idle_since = 0; // when its last work ended
     double throttle_pending = 0; // the worker task's dirtied-since-pause bytes
   };
   Bucket& bucket(size_t file);

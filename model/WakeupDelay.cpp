@@ -4,9 +4,10 @@
 
 namespace wbsim {
 
-WakeupDelay::WakeupDelay(double mean, double jitter, uint64_t seed)
+WakeupDelay::WakeupDelay(double mean, double jitter, uint64_t seed, double idle_poll, double deep)
     : fixed_(std::max(0.0, mean - std::clamp(jitter, 0.0, std::max(0.0, mean)))),
-      jitter_(std::clamp(jitter, 0.0, std::max(0.0, mean))), rng_(seed)
+      jitter_(std::clamp(jitter, 0.0, std::max(0.0, mean))), idle_poll_(std::max(0.0, idle_poll)),
+      deep_(std::max(0.0, deep)), rng_(seed)
 {
 }
 
@@ -15,6 +16,11 @@ double WakeupDelay::next()
   if (jitter_ <= 0)
     return fixed_;
   return fixed_ + std::exponential_distribution<double>(1.0 / jitter_)(rng_);
+}
+
+double WakeupDelay::next(double slept)
+{
+  return next() + deep_extra(slept);
 }
 
 } // namespace wbsim

@@ -6,6 +6,8 @@
 // (mean - jitter) + Exp(jitter): the mean stays cpu.wakeup, so throughput
 // does not move, and the exponential part gives the tail. jitter 0 gives
 // the mean every time; a jitter above the mean is taken as the mean.
+// A task that slept past the idle CPU's polling window (cpu.idle_poll)
+// costs cpu.deep_wakeup more (deep_extra), whatever woke it.
 #pragma once
 
 #include <cstdint>
@@ -13,13 +15,21 @@
 
 namespace wbsim {
 
+// The extra of a wake-up after `slept` seconds of sleep (cpu.deep_wakeup past cpu.idle_poll).
+inline double deep_wakeup_extra(double idle_poll, double deep, double slept)
+{
+  return deep > 0 && slept > idle_poll ? deep : 0.0;
+}
+
 class WakeupDelay {
 public:
-  WakeupDelay(double mean, double jitter, uint64_t seed);
-  double next(); // seconds, >= 0
+  WakeupDelay(double mean, double jitter, uint64_t seed, double idle_poll = 0, double deep = 0);
+  double next();                // seconds, >= 0
+  double next(double slept);    // next() plus deep_extra(slept)
+  double deep_extra(double slept) const { return deep_wakeup_extra(idle_poll_, deep_, slept); }
 
 private:
-  double fixed_, jitter_;
+  double fixed_, jitter_, idle_poll_, deep_;
   std::mt19937_64 rng_;
 };
 
