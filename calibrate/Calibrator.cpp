@@ -1767,6 +1767,42 @@ void Calibrator::wakeup_phase()
   } catch (const std::runtime_error& e) {
     result_.notes.push_back(std::string("cpu.wakeup not measured: ") + e.what());
   }
+  idle_wakeup_phase();
+}
+
+void Calibrator::idle_wakeup_phase()
+{
+  if (stopping())
+    return;
+  const int wakes = config_.tiny ? 20 : 150, rounds = config_.tiny ? 1 : 3;
+  try {
+    const IdleWakeMeasurement m = measure_idle_wakeup(wakes, rounds);
+    std::string ladder, extras;
+    for (size_t g = 0; g < m.gaps.size(); ++g) {
+      std::vector<double> v;
+      for (const auto& row : m.medians)
+        v.push_back(row[g] * 1e6);
+      ladder += (g ? ", " : "") + fmt("%.0f", m.gaps[g] * 1e6) + "us: " + fmt("%.1f", spread(v).median);
+    }
+    for (const auto& r : m.rounds)
+      extras += (extras.empty() ? "" : "/") + (r.step ? fmt("%.1f", r.extra * 1e6) : std::string("none"));
+    const std::string how = std::string("one-way eventfd wake-ups of a thread") +
+                            (m.cross_cpu ? " pinned to another CPU" : " (one CPU online)") +
+                            " after sleeping a set time, " + std::to_string(wakes) + " per sleep, median of " +
+                            std::to_string(rounds) + " rounds (slept: median wake-up, us) " + ladder;
+    if (!m.fit.step) {
+      result_.fitted.push_back({"cpu.deep_wakeup", 0.0, how + "; no step (rounds: " + extras + ")", ""});
+      return;
+    }
+    result_.fitted.push_back({"cpu.idle_poll", m.fit.window,
+                              "the sleep at which the wake-up steps up, halfway between the last short and the "
+                              "first long one of the ladder: " + how,
+                              ""});
+    result_.fitted.push_back({"cpu.deep_wakeup", m.fit.extra,
+                              "the wake-up after 1 ms of sleep less after 20 us (rounds: " + extras + " us)", ""});
+  } catch (const std::runtime_error& e) {
+    result_.notes.push_back(std::string("cpu.deep_wakeup not measured: ") + e.what());
+  }
 }
 
 void Calibrator::punt_phase(double done_before, double share)

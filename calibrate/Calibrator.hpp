@@ -411,6 +411,7 @@ private:
   // cpu.wakeup from an eventfd ping-pong (WakeupProbe).
   void syscall_phase();
   void wakeup_phase();
+  void idle_wakeup_phase(); // cpu.idle_poll, cpu.deep_wakeup
   // engine.psync/pvsync from fio's null engine (FioOverhead), when fio is installed.
   void fio_phase();
   // cpu.smp_efficiency: fio's in-cache 16 KiB random writes, one job against

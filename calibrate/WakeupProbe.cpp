@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -144,6 +145,99 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
   m.syscalls = median(pairs);
   m.wakeup = std::max(0.0, (m.round_trip - 2 * m.syscalls) / 2);
   m.jitter = wakeup_jitter_from_trips(std::move(every));
+  return m;
+}
+
+IdleWakeFit fit_idle_wakeup(const std::vector<double>& gaps, const std::vector<double>& medians)
+{
+  IdleWakeFit f;
+  if (gaps.size() < 2 || gaps.size() != medians.size())
+    return f;
+  f.base = medians.front();
+  const double rise = medians.back() - f.base;
+  if (!(rise >= 2e-6) || rise < 0.2 * f.base)
+    return f;
+  for (size_t i = 1; i < gaps.size(); ++i)
+    if (medians[i] > f.base + rise / 2) {
+      f.window = (gaps[i - 1] + gaps[i]) / 2;
+      f.extra = rise;
+      f.step = true;
+      break;
+    }
+  return f;
+}
+
+IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
+{
+  IdleWakeMeasurement m;
+  m.gaps = {20e-6, 50e-6, 100e-6, 150e-6, 200e-6, 300e-6, 500e-6, 1e-3};
+  wakes = std::max(1, wakes);
+  rounds = std::max(1, rounds);
+  EventFd ping;
+  cpu_set_t saved;
+  CPU_ZERO(&saved);
+  const bool restore = pthread_getaffinity_np(pthread_self(), sizeof saved, &saved) == 0;
+  const auto [cpu_a, cpu_b] = two_cpus();
+  m.cross_cpu = cpu_a >= 0 && pin_to(pthread_self(), cpu_a);
+  // The sleeper says when it goes to sleep (armed counts its sleeps) and
+  // reports each wake-up's delay; times are steady_clock seconds.
+  std::atomic<long> armed{0};
+  std::atomic<double> asleep_at{0}, posted_at{0}, woke_after{0};
+  std::thread sleeper([&] {
+    while (true) {
+      asleep_at.store(now());
+      armed.fetch_add(1);
+      const uint64_t v = ping.take();
+      woke_after.store(now() - posted_at.load());
+      if (v != 1)
+        return;
+    }
+  });
+  if (m.cross_cpu)
+    m.cross_cpu = pin_to(sleeper.native_handle(), cpu_b);
+  long sleeps = 0;
+  bool ok = true;
+  auto wait_armed = [&] {
+    ++sleeps;
+    while (armed.load() < sleeps)
+      ;
+  };
+  std::vector<double> each(static_cast<size_t>(wakes));
+  for (int r = 0; r < rounds && ok; ++r) {
+    std::vector<double> meds;
+    for (const double gap : m.gaps) {
+      for (int i = 0; i < wakes && ok; ++i) {
+        wait_armed();
+        const double from = asleep_at.load();
+        while (now() - from < gap)
+          ; // the poster's CPU stays busy, as fio's does while it submits
+        posted_at.store(now());
+        if (!(ok = ping.post()))
+          break;
+        // The sleeper's report of this wake-up comes before it sleeps again.
+        wait_armed();
+        --sleeps;
+        each[static_cast<size_t>(i)] = woke_after.load();
+      }
+      meds.push_back(median(each));
+    }
+    m.rounds.push_back(fit_idle_wakeup(m.gaps, meds));
+    m.medians.push_back(std::move(meds));
+  }
+  ping.post(kStop); // read at once if the sleeper has not slept again yet
+  sleeper.join();
+  if (restore)
+    pthread_setaffinity_np(pthread_self(), sizeof saved, &saved);
+  if (!ok)
+    throw std::runtime_error(std::string("eventfd wake-up probe failed: ") + std::strerror(errno));
+  std::vector<double> per_gap;
+  for (size_t g = 0; g < m.gaps.size(); ++g) {
+    std::vector<double> v;
+    for (const auto& row : m.medians)
+      v.push_back(row[g]);
+    per_gap.push_back(median(v));
+  }
+  m.fit = fit_idle_wakeup(m.gaps, per_gap);
   return m;
 }
 

@@ -35,4 +35,34 @@ constexpr int kWakeupRoundTrips = 5000, kWakeupRounds = 7;
 // thread cannot be made.
 WakeupMeasurement measure_wakeup(int round_trips, int rounds);
 
+// A wake-up against how long the woken thread slept (cpu.idle_poll,
+// cpu.deep_wakeup). A VM's idle vCPU polls for a while before the host
+// deschedules it (KVM's halt_poll_ns), a bare-metal CPU picks a deeper
+// C-state the longer it idles; either way a wake-up past that window costs
+// more. One thread sleeps in read() on an eventfd; the other, pinned to
+// another CPU and spinning, posts once the sleeper has slept `gap`, and the
+// sleeper times the post-to-run delay. One-way, on one clock (steady_clock
+// is the same on every CPU).
+struct IdleWakeFit {
+  double base = 0;   // median wake-up after the shortest sleep
+  double extra = 0;  // median after the longest sleep less base; 0 without a step
+  double window = 0; // sleep beyond which the wake-up costs base + extra; 0 without a step
+  bool step = false;
+};
+// gaps ascending (seconds slept), medians the median wake-up at each. The
+// step is where the median first rises past base + half the rise to the
+// last gap; the window is halfway between that gap and the one before. A
+// rise under 2 us, or under a fifth of base, is no step.
+IdleWakeFit fit_idle_wakeup(const std::vector<double>& gaps, const std::vector<double>& medians);
+
+struct IdleWakeMeasurement {
+  std::vector<double> gaps;                 // seconds slept before each post, ascending
+  std::vector<std::vector<double>> medians; // [round][gap] median one-way wake-up, seconds
+  std::vector<IdleWakeFit> rounds;          // each round's fit
+  IdleWakeFit fit;                          // the fit of the rounds' median per gap
+  bool cross_cpu = false;
+};
+// The ladder 20 us .. 1 ms, `wakes` wake-ups per gap, `rounds` rounds.
+IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds);
+
 } // namespace wbsim

@@ -888,6 +888,24 @@ TEST(CalibrateFit, WakeupJitterFromRoundTripsOfTwoWakeups)
   EXPECT_EQ(wakeup_jitter_from_trips({1e-6, 2e-6}), 0.0); // too few
 }
 
+// cpu.idle_poll and cpu.deep_wakeup from the sleep ladder. The first ladder
+// is this project's VM (2026-12-06, the probe's medians in us): 10 us up to
+// 150 us of sleep, 40-45 us from 200 us (KVM's 200 us halt polling). A
+// machine without the step, or with a rise of a microsecond, gets none.
+TEST(CalibrateFit, DeepWakeupFromTheSleepLadder)
+{
+  const std::vector<double> gaps = {20e-6, 50e-6, 100e-6, 150e-6, 200e-6, 300e-6, 500e-6, 1e-3};
+  const IdleWakeFit vm = fit_idle_wakeup(gaps, {10.1e-6, 10.1e-6, 10.1e-6, 10.2e-6, 40.1e-6, 41.2e-6, 42.5e-6, 45.5e-6});
+  ASSERT_TRUE(vm.step);
+  EXPECT_NEAR(vm.window, 175e-6, 1e-9);
+  EXPECT_NEAR(vm.extra, 35.4e-6, 1e-9);
+  EXPECT_NEAR(vm.base, 10.1e-6, 1e-12);
+  const IdleWakeFit flat = fit_idle_wakeup(gaps, {3e-6, 3.1e-6, 3e-6, 3.2e-6, 3.1e-6, 3.3e-6, 3.5e-6, 3.9e-6});
+  EXPECT_FALSE(flat.step);
+  EXPECT_EQ(flat.extra, 0.0);
+  EXPECT_FALSE(fit_idle_wakeup({20e-6}, {10e-6}).step); // one rung is no ladder
+}
+
 // mem.fault_in_bw from the memory phase's stalls (1 MiB writes, seconds).
 // The first case is the VM of 2026-12-01 (1.2 ms stall per MiB against a
 // 0.2 ms warm write: 0.87 GB/s); the second the host of 2026-12-02 (calB:
