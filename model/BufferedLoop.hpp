@@ -65,7 +65,7 @@ private:
   // Aggregated mode, several files with fsync=N: moves slot_ to a file with
   // writes left in its round-robin share before the next sync (sync_share_).
   void take_sync_share();
-  double wake_delay();
+  double wake_delay(double woken_at); // fio's wake-up from a sleep that the completion at woken_at ends
 
   JobThread& job_;
   SimContext& ctx_;
