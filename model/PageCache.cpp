@@ -55,12 +55,16 @@ void PageCache::note_folios(size_t id, double folios, double bytes)
   f.bytes_created += bytes;
 }
 
-void PageCache::seed_dirty(size_t id, double bytes, double now)
+void PageCache::seed_dirty(size_t id, double bytes, double now, double folio)
 {
   CachedFile& f = files_.at(id);
   bytes = std::clamp(bytes, 0.0, std::max(0.0, f.size - f.dirty - f.writeback - f.clean));
   if (bytes <= 0)
     return;
+  if (folio > 0) {
+    f.folios_created += bytes / folio;
+    f.bytes_created += bytes;
+  }
   f.dirty += bytes;
   dirty_ += bytes;
   if (f.dirtied_when < 0)

@@ -71,8 +71,9 @@ public:
   WriteEffect write(size_t id, double bytes, bool fresh, double now, double copied = -1);
   void note_folios(size_t id, double folios, double bytes);
   // Dirty data a previous run left in the file (mem.start_job_dirty), dirty
-  // since `now`: it counts as dirtied, not as written by the jobs.
-  void seed_dirty(size_t id, double bytes, double now);
+  // since `now`: it counts as dirtied, not as written by the jobs. Its
+  // folios are `folio` bytes each (0: not known, the page size).
+  void seed_dirty(size_t id, double bytes, double now, double folio = 0);
   // `bytes` of the file were written back before the run (fs.files_pending).
   void assume_written(size_t id, double bytes) { files_.at(id).written_back = std::max(0.0, bytes); }
 
