@@ -441,15 +441,20 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
   const double to_write = (ctx_.now() - t1) / kd;
-  if (deep_first > 0)
+  if (deep_first > 0) {
+    ctx_.figures.deep_wakeups++;
     sg4::this_actor::sleep_for(deep_first);
+  }
   const double t2 = ctx_.now();
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
   std::vector<double> woken(k);
   double asleep = 0;
+  const double deep = wakeup_.deep_extra(to_write + each); // fio asleep through each cycle's write
+  if (deep > 0)
+    ctx_.figures.deep_wakeups += k;
   for (auto& x : woken)
-    asleep += (x = wakeup_.next(to_write + each));
+    asleep += (x = wakeup_.next() + deep);
   if (asleep > 0)
     sg4::this_actor::sleep_for(asleep);
   ctx_.iowq->release(batch.file);
@@ -593,8 +598,12 @@ double JobThread::BufferedLoop::wake_delay(double woken_at)
 {
   // Drawn when the completion comes, so a wait past cpu.idle_poll (a sync's,
   // a long write's) finds fio's CPU in its deep idle.
-  if (next_wake_ < 0)
-    next_wake_ = wakeup_.next(woken_at - asleep_since_);
+  if (next_wake_ < 0) {
+    const double deep = wakeup_.deep_extra(woken_at - asleep_since_);
+    if (deep > 0)
+      ctx_.figures.deep_wakeups++;
+    next_wake_ = wakeup_.next() + deep;
+  }
   return next_wake_;
 }
 

@@ -96,8 +96,10 @@ void IoWq::serve(size_t file)
     // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
-    const double wake =
-        idle ? p.iowq_wakeup + deep_wakeup_extra(p.cpu_idle_poll, p.cpu_deep_wakeup, ctx_.now() - b.idle_since) : 0.0;
+    const double deep = idle ? deep_wakeup_extra(p.cpu_idle_poll, p.cpu_deep_wakeup, ctx_.now() - b.idle_since) : 0.0;
+    if (deep > 0)
+      ctx_.figures.deep_wakeups++;
+    const double wake = idle ? p.iowq_wakeup + deep : 0.0;
     if (wake > 0)
       sg4::this_actor::sleep_for(wake);
     PuntedWrite w = std::move(b.pending.front());

@@ -173,6 +173,7 @@ struct ModelFigures {
   std::vector<LockFigures> locks;
   uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
   uint64_t iowq_idle_starts = 0; // punted writes that found their io-wq worker asleep
+  uint64_t deep_wakeups = 0;     // wake-ups after a sleep past cpu.idle_poll (io-wq workers and fio)
   uint64_t partial_reads = 0;     // pages read before a write that covers part of them (PartialPageRead)
   double partial_read_time = 0;   // task-seconds the writers waited for them
   FuseFigures fuse;

@@ -18,9 +18,4 @@ double WakeupDelay::next()
   return fixed_ + std::exponential_distribution<double>(1.0 / jitter_)(rng_);
 }
 
-double WakeupDelay::next(double slept)
-{
-  return next() + deep_extra(slept);
-}
-
 } // namespace wbsim

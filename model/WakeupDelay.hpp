@@ -24,8 +24,7 @@ inline double deep_wakeup_extra(double idle_poll, double deep, double slept)
 class WakeupDelay {
 public:
   WakeupDelay(double mean, double jitter, uint64_t seed, double idle_poll = 0, double deep = 0);
-  double next();                // seconds, >= 0
-  double next(double slept);    // next() plus deep_extra(slept)
+  double next(); // seconds, >= 0
   double deep_extra(double slept) const { return deep_wakeup_extra(idle_poll_, deep_, slept); }
 
 private:

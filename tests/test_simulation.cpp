@@ -672,6 +672,8 @@ TEST(Simulation, DeepWakeupAfterASyncButNotInAStream)
   const double added_ms =
       on["jobs"][0]["write"]["runtime"].get<double>() - off["jobs"][0]["write"]["runtime"].get<double>();
   EXPECT_NEAR(added_ms / (points * 2 * 0.040), 1.0, 0.15);
+  EXPECT_EQ(on["wbsim"]["deep_wakeups"].get<double>(), 2 * points); // the worker's and fio's, once a point
+  EXPECT_EQ(off["wbsim"]["deep_wakeups"].get<double>(), 0.0);
   // One write in 32 carries it: p99 (the 41st slowest of 4096) moves by about 40 us.
   const auto p99 = [](const nlohmann::json& j) {
     return j["jobs"][0]["write"]["clat_ns"]["percentile"]["99.000000"].get<double>();
