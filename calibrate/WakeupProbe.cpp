@@ -182,6 +182,7 @@ IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
   // The sleeper says when it goes to sleep (armed counts its sleeps) and
   // reports each wake-up's delay; times are steady_clock seconds.
   std::atomic<long> armed{0};
+  std::atomic<bool> gone{false}; // the sleeper left (a stop, or a failed read): never wait for it
   std::atomic<double> asleep_at{0}, posted_at{0}, woke_after{0};
   std::thread sleeper([&] {
     while (true) {
@@ -189,8 +190,10 @@ IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
       armed.fetch_add(1);
       const uint64_t v = ping.take();
       woke_after.store(now() - posted_at.load());
-      if (v != 1)
+      if (v != 1) {
+        gone.store(true);
         return;
+      }
     }
   });
   if (m.cross_cpu)
@@ -200,14 +203,17 @@ IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
   auto wait_armed = [&] {
     ++sleeps;
     while (armed.load() < sleeps)
-      ;
+      if (gone.load())
+        return false;
+    return true;
   };
   std::vector<double> each(static_cast<size_t>(wakes));
   for (int r = 0; r < rounds && ok; ++r) {
     std::vector<double> meds;
     for (const double gap : m.gaps) {
       for (int i = 0; i < wakes && ok; ++i) {
-        wait_armed();
+        if (!(ok = wait_armed()))
+          break;
         const double from = asleep_at.load();
         while (now() - from < gap)
           ; // the poster's CPU stays busy, as fio's does while it submits
@@ -215,7 +221,8 @@ IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
         if (!(ok = ping.post()))
           break;
         // The sleeper's report of this wake-up comes before it sleeps again.
-        wait_armed();
+        if (!(ok = wait_armed()))
+          break;
         --sleeps;
         each[static_cast<size_t>(i)] = woke_after.load();
       }
