@@ -1778,12 +1778,8 @@ void Calibrator::idle_wakeup_phase()
   try {
     const IdleWakeMeasurement m = measure_idle_wakeup(wakes, rounds);
     std::string ladder, extras;
-    for (size_t g = 0; g < m.gaps.size(); ++g) {
-      std::vector<double> v;
-      for (const auto& row : m.medians)
-        v.push_back(row[g] * 1e6);
-      ladder += (g ? ", " : "") + fmt("%.0f", m.gaps[g] * 1e6) + "us: " + fmt("%.1f", spread(v).median);
-    }
+    for (size_t g = 0; g < m.gaps.size(); ++g)
+      ladder += (g ? ", " : "") + fmt("%.0f", m.gaps[g] * 1e6) + "us: " + fmt("%.1f", m.per_gap[g] * 1e6);
     for (const auto& r : m.rounds)
       extras += (extras.empty() ? "" : "/") + (r.step ? fmt("%.1f", r.extra * 1e6) : std::string("none"));
     const std::string how = std::string("one-way eventfd wake-ups of a thread") +

@@ -237,14 +237,13 @@ IdleWakeMeasurement measure_idle_wakeup(int wakes, int rounds)
     pthread_setaffinity_np(pthread_self(), sizeof saved, &saved);
   if (!ok)
     throw std::runtime_error(std::string("eventfd wake-up probe failed: ") + std::strerror(errno));
-  std::vector<double> per_gap;
   for (size_t g = 0; g < m.gaps.size(); ++g) {
     std::vector<double> v;
     for (const auto& row : m.medians)
       v.push_back(row[g]);
-    per_gap.push_back(median(v));
+    m.per_gap.push_back(median(v));
   }
-  m.fit = fit_idle_wakeup(m.gaps, per_gap);
+  m.fit = fit_idle_wakeup(m.gaps, m.per_gap);
   return m;
 }
 

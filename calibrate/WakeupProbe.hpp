@@ -59,7 +59,8 @@ struct IdleWakeMeasurement {
   std::vector<double> gaps;                 // seconds slept before each post, ascending
   std::vector<std::vector<double>> medians; // [round][gap] median one-way wake-up, seconds
   std::vector<IdleWakeFit> rounds;          // each round's fit
-  IdleWakeFit fit;                          // the fit of the rounds' median per gap
+  std::vector<double> per_gap;              // [gap] the rounds' median, seconds
+  IdleWakeFit fit;                          // the fit of per_gap
   bool cross_cpu = false;
 };
 // The ladder 20 us .. 1 ms, `wakes` wake-ups per gap, `rounds` rounds.

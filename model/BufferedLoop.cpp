@@ -59,8 +59,7 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
               async_engine_ ? &job.result_ : nullptr),
       wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
               std::hash<std::string>{}(spec_.name) ^
-                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull),
-              p_.cpu_idle_poll, p_.cpu_deep_wakeup),
+                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull)),
       refill_(depth_),
       inline_try_(uring_inline_try(p_, spec_.force_async, spec_.preallocate)),
       dirtier_((uring_ && inline_try_.always_punted) ? 0 : 1)
@@ -427,7 +426,7 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const double t0 = ctx_.now();
   const bool measure = job_.measuring(t0);
   // Only the batch's first write can find the worker past its idle CPU's polling window.
-  const double deep_first = deep_wakeup_extra(p_.cpu_idle_poll, p_.cpu_deep_wakeup, ctx_.iowq->slept(batch.file));
+  const double deep_first = ctx_.deep_wakeup(ctx_.iowq->slept(batch.file));
   ctx_.iowq->hold(batch.file);
   CpuWork submit = engine_cpu.scaled(kd);
   submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
@@ -441,18 +440,14 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
   const double to_write = (ctx_.now() - t1) / kd;
-  if (deep_first > 0) {
-    ctx_.figures.deep_wakeups++;
+  if (deep_first > 0)
     sg4::this_actor::sleep_for(deep_first);
-  }
   const double t2 = ctx_.now();
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
   std::vector<double> woken(k);
   double asleep = 0;
-  const double deep = wakeup_.deep_extra(to_write + each); // fio asleep through each cycle's write
-  if (deep > 0)
-    ctx_.figures.deep_wakeups += k;
+  const double deep = ctx_.deep_wakeup(to_write + each, k); // fio asleep through each cycle's write
   for (auto& x : woken)
     asleep += (x = wakeup_.next() + deep);
   if (asleep > 0)
@@ -598,12 +593,8 @@ double JobThread::BufferedLoop::wake_delay(double woken_at)
 {
   // Drawn when the completion comes, so a wait past cpu.idle_poll (a sync's,
   // a long write's) finds fio's CPU in its deep idle.
-  if (next_wake_ < 0) {
-    const double deep = wakeup_.deep_extra(woken_at - asleep_since_);
-    if (deep > 0)
-      ctx_.figures.deep_wakeups++;
-    next_wake_ = wakeup_.next() + deep;
-  }
+  if (next_wake_ < 0)
+    next_wake_ = wakeup_.next() + ctx_.deep_wakeup(woken_at - asleep_since_);
   return next_wake_;
 }
 

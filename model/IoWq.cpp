@@ -2,7 +2,6 @@
 
 #include "ActorGuard.hpp"
 #include "SimContext.hpp"
-#include "WakeupDelay.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 
@@ -96,10 +95,7 @@ void IoWq::serve(size_t file)
     // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
-    const double deep = idle ? deep_wakeup_extra(p.cpu_idle_poll, p.cpu_deep_wakeup, ctx_.now() - b.idle_since) : 0.0;
-    if (deep > 0)
-      ctx_.figures.deep_wakeups++;
-    const double wake = idle ? p.iowq_wakeup + deep : 0.0;
+    const double wake = idle ? p.iowq_wakeup + ctx_.deep_wakeup(ctx_.now() - b.idle_since) : 0.0;
     if (wake > 0)
       sg4::this_actor::sleep_for(wake);
     PuntedWrite w = std::move(b.pending.front());

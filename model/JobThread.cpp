@@ -137,9 +137,7 @@ void JobThread::invalidate_files()
   // The folios are those this job's writes make: the cache a previous run
   // of the same job left.
   const Params& p = ctx_.params;
-  const WriteShape sh = ctx_.write_cost.shape(spec_.block_size, spec_.block_size, 0, 0.0);
-  const double folio =
-      sh.folios_new > 0 && sh.pages_new > 0 ? sh.pages_new * p.pc_page_size / sh.folios_new : p.pc_page_size;
+  const double folio = ctx_.write_cost.folio_bytes(spec_.block_size);
   CpuWork w;
   w.add(KFunc::Invalidate, bytes / folio * p.pc_invalidate_folio + bytes / p.pc_page_size * p.pc_invalidate_page);
   ctx_.run_cpu(w);

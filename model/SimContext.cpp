@@ -2,6 +2,7 @@
 
 #include "ContendedLock.hpp"
 #include "InodeLock.hpp"
+#include "WakeupDelay.hpp"
 
 #include <simgrid/s4u/Actor.hpp>
 #include <simgrid/s4u/Engine.hpp>
@@ -84,6 +85,14 @@ double SimContext::run_cpu(const CpuWork& work)
   // A busy core's speed: the CPU host's capacity over the cores.
   const double busy = std::min(1.0, params.cpu_capacity() / static_cast<double>(params.cpu_cores));
   return std::max(0.0, now() - t0 - total / busy);
+}
+
+double SimContext::deep_wakeup(double slept, uint64_t tasks)
+{
+  const double extra = deep_wakeup_extra(params.cpu_idle_poll, params.cpu_deep_wakeup, slept);
+  if (extra > 0)
+    figures.deep_wakeups += tasks;
+  return extra;
 }
 
 double SimContext::fault_in(double seconds)

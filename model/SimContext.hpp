@@ -133,6 +133,10 @@ struct SimContext {
   // faulting at once share the host's rate. Charged to host_fault_in and to
   // the task's system time, as the guest sees it. Returns the stall.
   double fault_in(double seconds);
+  // What `tasks` wake-ups after `slept` seconds of sleep cost beyond an
+  // ordinary one (cpu.deep_wakeup past cpu.idle_poll, WakeupDelay's rule),
+  // each counted in figures.deep_wakeups.
+  double deep_wakeup(double slept, uint64_t tasks = 1);
   // The per-task rate balance_dirty_pages() starts from: the bdi's write
   // bandwidth shared among the tasks dirtying pages (the balanced ratelimit).
   double dirty_ratelimit() const;

@@ -23,8 +23,8 @@
 #include <simgrid/s4u.hpp>
 
 #include <algorithm>
-#include <map>
 #include <chrono>
+#include <map>
 #include <memory>
 #include <stdexcept>
 
@@ -228,12 +228,8 @@ void seed_start_dirty(SimContext& ctx, const Workload& workload)
     const auto it = ctx.file_ids.find(path);
     if (it == ctx.file_ids.end())
       continue;
-    const auto bs = block_size.at(path);
-    const WriteShape sh = ctx.write_cost.shape(bs, bs, 0, 0.0);
-    const double folio =
-        sh.folios_new > 0 && sh.pages_new > 0 ? sh.pages_new * p.pc_page_size / sh.folios_new : p.pc_page_size;
     if (bytes > 0)
-      ctx.cache.seed_dirty(it->second, bytes, 0.0, folio);
+      ctx.cache.seed_dirty(it->second, bytes, 0.0, ctx.write_cost.folio_bytes(block_size.at(path)));
     // fs.files_pending: the blocks not under the dirty pages hold data already.
     if (p.fresh_layout() && p.fs_files_pending)
       ctx.cache.assume_written(it->second, ctx.cache.file(it->second).size - bytes);

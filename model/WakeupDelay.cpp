@@ -4,10 +4,9 @@
 
 namespace wbsim {
 
-WakeupDelay::WakeupDelay(double mean, double jitter, uint64_t seed, double idle_poll, double deep)
+WakeupDelay::WakeupDelay(double mean, double jitter, uint64_t seed)
     : fixed_(std::max(0.0, mean - std::clamp(jitter, 0.0, std::max(0.0, mean)))),
-      jitter_(std::clamp(jitter, 0.0, std::max(0.0, mean))), idle_poll_(std::max(0.0, idle_poll)),
-      deep_(std::max(0.0, deep)), rng_(seed)
+      jitter_(std::clamp(jitter, 0.0, std::max(0.0, mean))), rng_(seed)
 {
 }
 

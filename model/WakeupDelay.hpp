@@ -7,7 +7,7 @@
 // does not move, and the exponential part gives the tail. jitter 0 gives
 // the mean every time; a jitter above the mean is taken as the mean.
 // A task that slept past the idle CPU's polling window (cpu.idle_poll)
-// costs cpu.deep_wakeup more (deep_extra), whatever woke it.
+// costs cpu.deep_wakeup more (deep_wakeup_extra), whatever woke it.
 #pragma once
 
 #include <cstdint>
@@ -23,12 +23,11 @@ inline double deep_wakeup_extra(double idle_poll, double deep, double slept)
 
 class WakeupDelay {
 public:
-  WakeupDelay(double mean, double jitter, uint64_t seed, double idle_poll = 0, double deep = 0);
+  WakeupDelay(double mean, double jitter, uint64_t seed);
   double next(); // seconds, >= 0
-  double deep_extra(double slept) const { return deep_wakeup_extra(idle_poll_, deep_, slept); }
 
 private:
-  double fixed_, jitter_, idle_poll_, deep_;
+  double fixed_, jitter_;
   std::mt19937_64 rng_;
 };
 

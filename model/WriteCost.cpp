@@ -92,6 +92,12 @@ CpuWork CpuWork::scaled(double k) const
 
 WriteCost::WriteCost(const Params& p) : p_(p), folios_(FolioConfig(p)) {}
 
+double WriteCost::folio_bytes(uint64_t bs) const
+{
+  const WriteShape sh = shape(bs, bs, 0, 0.0);
+  return sh.folios_new > 0 && sh.pages_new > 0 ? sh.pages_new * p_.pc_page_size / sh.folios_new : p_.pc_page_size;
+}
+
 WriteShape WriteCost::shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const
 {
   WriteShape s;

@@ -90,6 +90,9 @@ public:
   // below `cached_until`. `resident` in [0,1] is the probability that a page
   // is already cached (a file rewritten by a time_based loop).
   WriteShape shape(uint64_t pos, uint64_t len, uint64_t cached_until, double resident) const;
+  // Bytes per folio that a job's first writes of `bs` make (the page size
+  // when they make none): the cache a previous run of the same job left.
+  double folio_bytes(uint64_t bs) const;
   CpuWork cost(const WriteShape& s) const;
   // Direct IO of `len` bytes split into `commands` device commands. The user
   // buffer sits in folios of dio.user_folio; with blk.folio_bvecs a bio gets
