@@ -16,18 +16,19 @@ namespace wbsim {
 //
 // Each flush is predicted with WriteCache itself: the bytes enter at the
 // run's rate, and the flush writes out what is left at drain_bw, plus a
-// fixed part. The profile takes the straight line t = fixed + N / drain_bw.
-// Beside it the fit looks for a background threshold, above which the cache
-// writes out while the run goes on (a Linux host's flusher at
-// dirty_background), so that long runs flush less than they wrote; with four
-// or more sizes it reports one that cuts the relative error to under 70% of
-// the line's (dev.cache_background is not set from it: see the .cpp).
+// fixed part: first the straight line t = fixed + N / drain_bw. Beside it the
+// fit looks for a background threshold, above which the cache writes out
+// while the run goes on (a Linux host's flusher at dirty_background), so that
+// long runs flush less than they wrote. With four or more sizes, a threshold
+// that cuts the relative error to under 70% of the line's is taken: drain_bw
+// is then its rate and `background` its threshold (dev.cache_background).
 struct WriteCacheFit {
-  double drain_bw = 0; // 0: no cache seen
+  double drain_bw = 0; // 0: no cache seen; the threshold's rate when one is taken
   double capacity = 0;
-  double fixed = 0;   // the line's per-flush intercept, seconds (reported; dev.flush_latency is measured apart)
-  double rel_rms = 0; // the line's root mean square relative error
-  double background = 0, background_drain_bw = 0, background_rel_rms = 0; // the threshold seen; 0: none
+  double fixed = 0;   // the per-flush intercept, seconds (reported; dev.flush_latency is measured apart)
+  double rel_rms = 0; // root mean square relative error of what is taken
+  double background = 0; // the threshold taken (dev.cache_background); 0: none
+  double line_drain_bw = 0, line_fixed = 0, line_rel_rms = 0; // the straight line, kept for the report
   std::string how;
 };
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
@@ -37,5 +38,15 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
 // `per_byte` seconds per byte (in 1 MiB pieces), at `drain_bw` with the
 // background threshold `background` (0: none).
 double predicted_drain(double bytes, double per_byte, double drain_bw, double background);
+
+// dev.fresh_drain_factor from buffered runs into fresh files, each of
+// `bytes[i]` and then one fsync, whose fsyncs took `seconds` together: the
+// factor f in [0.01, 1] for which the model's fsyncs take that long. Each
+// sends its bytes at `front` seconds a byte (the fresh transfer and the
+// commands' serial time) into the cache, where a fresh byte is 1/f bytes of
+// drain work at `drain_bw` above `background` (model/NvmeDevice), then waits
+// for the drain. 1 when the fsyncs were faster than f = 1 makes them.
+double fit_fresh_drain_factor(const std::vector<double>& bytes, double seconds, double front, double drain_bw,
+                              double background);
 
 } // namespace wbsim

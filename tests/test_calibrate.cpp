@@ -766,8 +766,8 @@ TEST(Calibrate, WriteCacheFromFlushTimesAndALongRun)
 // the drain at 2.1 GB/s of what a 5.7 GB/s run left above a 32 MiB
 // background threshold (this VM's shape, 2026-12-06: 1-64 MiB flushed at
 // 2.1-2.2 GB/s, 256 MiB much faster), give back the rate and the threshold
-// (a point of the fit's 2^(k/4) MiB grid) as seen; the straight line through
-// them, which the profile takes, misses by more.
+// (a point of the fit's 2^(k/4) MiB grid), which are taken; the straight line
+// through them misses by more and drains faster than the cache does.
 TEST(Calibrate, WriteCacheBackgroundThresholdFromTheFlushTimes)
 {
   const double d = 2.1e9, front = 1 / 5.7e9, bg = 32.0 * (1 << 20);
@@ -776,11 +776,42 @@ TEST(Calibrate, WriteCacheBackgroundThresholdFromTheFlushTimes)
     t.push_back(1e-4 + predicted_drain(b, front, d, bg));
   EXPECT_LT(t[4], 1e-4 + n[4] / d * 0.8); // the threshold matters for the largest run
   const WriteCacheFit f = fit_write_cache(n, t, 256e6, 256e6 * front, 0, 0);
-  EXPECT_NEAR(f.background_drain_bw, d, d * 1e-4);
+  EXPECT_NEAR(f.drain_bw, d, d * 1e-4);
   EXPECT_DOUBLE_EQ(f.background, bg);
-  EXPECT_LT(f.background_rel_rms, 1e-4);
-  EXPECT_GT(f.rel_rms, 0.05);            // the straight line the profile takes misses the largest run
-  EXPECT_GT(f.drain_bw, d);              // and drains faster than the cache does
+  EXPECT_NEAR(f.fixed, 1e-4, 1e-8);
+  EXPECT_LT(f.rel_rms, 1e-4);
+  EXPECT_GT(f.line_rel_rms, 0.05); // the straight line misses the largest run
+  EXPECT_GT(f.line_drain_bw, d);   // and drains faster than the cache does
+  // Exact line data keep the line: no threshold is taken.
+  std::vector<double> lt;
+  for (double b : n)
+    lt.push_back(1e-4 + b / d);
+  const WriteCacheFit g = fit_write_cache(n, lt, 256e6, 256e6 * front, 0, 0);
+  EXPECT_EQ(g.background, 0.0);
+  EXPECT_NEAR(g.drain_bw, d, d * 1e-4);
+}
+
+// dev.fresh_drain_factor: fsync times of runs into fresh files built as the
+// model's cache makes them, with a fresh byte 1/0.6 bytes of drain work above
+// a 10 MiB background threshold, give back 0.6; without the threshold the
+// same times need a smaller factor than the closed form's (the background
+// drain hid part of the work); times faster than f = 1 give 1.
+TEST(Calibrate, FreshDrainFactorIsTheOneWhoseDrainsTakeTheTime)
+{
+  const double d = 2.0e9, front = 1 / 5.0e9, bg = 10.0 * (1 << 20), f = 0.6;
+  const std::vector<double> n = {128.0 * (1 << 20), 512.0 * (1 << 20), 256.0 * (1 << 20)};
+  double t = 0;
+  for (double b : n)
+    t += b * front + predicted_drain(b / f, front * f, d, bg);
+  EXPECT_NEAR(fit_fresh_drain_factor(n, t, front, d, bg), f, 1e-6);
+  const double plain = fit_fresh_drain_factor(n, t, front, d, 0);
+  double bytes = 0;
+  for (double b : n)
+    bytes += b;
+  EXPECT_NEAR(plain, (bytes / d) / (t - bytes * front), 1e-6); // the closed form without a threshold
+  EXPECT_GT(plain, f);
+  EXPECT_EQ(fit_fresh_drain_factor(n, bytes * front, front, d, bg), 1.0);
+  EXPECT_THROW(fit_fresh_drain_factor({}, t, front, d, bg), std::invalid_argument);
 }
 
 // dev.cache_drain_io: flushes after 64 and 512 random 4 KiB rewrites built
