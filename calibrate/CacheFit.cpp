@@ -24,7 +24,7 @@ struct Candidate {
 };
 
 Candidate score(const std::vector<double>& bytes, const std::vector<double>& t, double per_byte, double bw,
-                double background)
+                double background, double pinned)
 {
   Candidate c;
   c.drain_bw = bw;
@@ -36,7 +36,7 @@ Candidate score(const std::vector<double>& bytes, const std::vector<double>& t, 
     num_a += (t[i] - d[i]) / (t[i] * t[i]);
     den_a += 1 / (t[i] * t[i]);
   }
-  c.fixed = std::max(0.0, num_a / den_a);
+  c.fixed = pinned >= 0 ? pinned : std::max(0.0, num_a / den_a);
   double sum = 0;
   for (size_t i = 0; i < bytes.size(); ++i)
     sum += std::pow((c.fixed + d[i]) / t[i] - 1, 2);
@@ -47,26 +47,27 @@ Candidate score(const std::vector<double>& bytes, const std::vector<double>& t, 
 // The best drain rate for one threshold: golden-section search on log(rate)
 // between 10 MB/s and 1 TB/s (the error is unimodal in it: every drain time
 // falls as the rate grows).
-Candidate best_rate(const std::vector<double>& bytes, const std::vector<double>& t, double per_byte, double background)
+Candidate best_rate(const std::vector<double>& bytes, const std::vector<double>& t, double per_byte, double background,
+                    double pinned)
 {
   double lo = std::log(1e7), hi = std::log(1e12);
   const double g = (std::sqrt(5.0) - 1) / 2;
   double x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
-  Candidate c1 = score(bytes, t, per_byte, std::exp(x1), background);
-  Candidate c2 = score(bytes, t, per_byte, std::exp(x2), background);
+  Candidate c1 = score(bytes, t, per_byte, std::exp(x1), background, pinned);
+  Candidate c2 = score(bytes, t, per_byte, std::exp(x2), background, pinned);
   for (int i = 0; i < 90 && hi - lo > 1e-10; ++i) {
     if (c1.rel_rms <= c2.rel_rms) {
       hi = x2;
       x2 = x1;
       c2 = c1;
       x1 = hi - g * (hi - lo);
-      c1 = score(bytes, t, per_byte, std::exp(x1), background);
+      c1 = score(bytes, t, per_byte, std::exp(x1), background, pinned);
     } else {
       lo = x1;
       x1 = x2;
       c1 = c2;
       x2 = lo + g * (hi - lo);
-      c2 = score(bytes, t, per_byte, std::exp(x2), background);
+      c2 = score(bytes, t, per_byte, std::exp(x2), background, pinned);
     }
   }
   return c1.rel_rms <= c2.rel_rms ? c1 : c2;
@@ -112,7 +113,7 @@ double fit_fresh_drain_factor(const std::vector<double>& bytes, double seconds, 
 }
 
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
-                              double short_bytes, double short_s, double long_bytes, double long_s)
+                              double short_bytes, double short_s, double long_bytes, double long_s, double fixed)
 {
   WriteCacheFit f;
   if (bytes.size() != flush_s.size() || bytes.size() < 2)
@@ -145,7 +146,10 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
     return f;
   }
   const double front = short_bytes > 0 && short_s > 0 ? short_s / short_bytes : 0; // s per byte
-  const Candidate plain = score(bytes, flush_s, front, 1 / line.coef(1), 0); // its intercept is the line's
+  // With the fixed part pinned, the line's rate is the one that fits best
+  // with it; otherwise the closed-form line (its intercept is the line's).
+  const Candidate plain = fixed >= 0 ? best_rate(bytes, flush_s, front, 0, fixed)
+                                     : score(bytes, flush_s, front, 1 / line.coef(1), 0, -1);
 
   // Thresholds 2^(k/4) MiB below the largest size: the host starts its
   // background writeback somewhere between two sizes; a run's rate is needed
@@ -154,7 +158,7 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
   const double largest = *std::max_element(bytes.begin(), bytes.end());
   if (bytes.size() >= 4 && front > 0)
     for (int k = 0; std::pow(2.0, k / 4.0) * kMiB < largest; ++k) {
-      const Candidate c = best_rate(bytes, flush_s, front, std::pow(2.0, k / 4.0) * kMiB);
+      const Candidate c = best_rate(bytes, flush_s, front, std::pow(2.0, k / 4.0) * kMiB, fixed);
       if (c.rel_rms < best.rel_rms)
         best = c;
     }
@@ -175,7 +179,8 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
   f.fixed = taken.fixed;
   f.rel_rms = taken.rel_rms;
   f.background = seen ? best.background : 0;
-  f.how += "; t = " + fmt("%.1f", plain.fixed * 1e6) + "us + N / " + fmt("%.1f", plain.drain_bw / 1e6) +
+  f.how += std::string(fixed >= 0 ? "; with dev.flush_latency as the fixed part" : "") + "; t = " +
+           fmt("%.1f", plain.fixed * 1e6) + "us + N / " + fmt("%.1f", plain.drain_bw / 1e6) +
            "MB/s, rms error " + fmt("%.1f", plain.rel_rms * 100) + "%";
   if (best.background > 0)
     f.how += "; with the cache writing out in the background above " + fmt("%.1f", best.background / kMiB) +

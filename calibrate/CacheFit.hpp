@@ -31,8 +31,14 @@ struct WriteCacheFit {
   double line_drain_bw = 0, line_fixed = 0, line_rel_rms = 0; // the straight line, kept for the report
   std::string how;
 };
+// `fixed` >= 0 pins the per-flush fixed part (the model's dev.flush_latency,
+// measured from 4 KiB fsyncs): the drain rate and threshold are then the ones
+// that fit the flush times with it. Free, the straight line's intercept on
+// this VM was 260-470 us against a 140-190 us dev.flush_latency, and its rate
+// drained the 1-16 MiB flushes of fsync=N jobs 12-28% too fast in the model.
 WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vector<double>& flush_s,
-                              double short_bytes, double short_s, double long_bytes, double long_s);
+                              double short_bytes, double short_s, double long_bytes, double long_s,
+                              double fixed = -1);
 
 // The drain time WriteCache gives a flush after `bytes` written from empty at
 // `per_byte` seconds per byte (in 1 MiB pieces), at `drain_bw` with the

@@ -2644,14 +2644,19 @@ void Calibrator::writeback_phase(double done_before, double share)
   fit_fresh_section();
   finish_unwritten();
   periodic_fsync_checks(phase, done_before + share * step / steps, share / steps);
+}
 
-  // A 4 KiB write and an fsync, many times: what one fsync costs beyond its
-  // data (the journal commit and the device cache flush).
+// A 4 KiB write and an fsync, many times: what one fsync costs beyond its
+// data (the journal commit and the device cache flush), dev.flush_latency.
+// Measured before the cache probe, whose flush times are fitted with it as
+// their fixed part.
+void Calibrator::flush_latency_phase(const std::string& phase, double done_before, double share)
+{
   const double syncs = config_.tiny ? 16 : config_.quick ? 256 : 1024;
   const std::vector<std::string> sync_job = {"--rw=write", "--ioengine=psync", "--bs=4k",
                                              "--size=" + size_arg(syncs * 4 * kKiB), "--fsync=1",
                                              "--filename=wbsim-calibrate-sync.dat"};
-  const auto pts = measure({sync_job}, phase, done_before + share * step / steps, share / steps);
+  const auto pts = measure({sync_job}, phase, done_before, share);
   if (pts.size() != 1)
     return;
   // The model's fsync of one dirty 4 KiB page: syscall and fsync CPU, the
@@ -2714,6 +2719,9 @@ void Calibrator::periodic_fsync_checks(const std::string& phase, double done_bef
 void Calibrator::cache_phase(double done_before, double share)
 {
   const std::string phase = "3/4 device write cache";
+  flush_latency_phase(phase, done_before, share * 0.1);
+  done_before += share * 0.1;
+  share *= 0.9;
   // O_DIRECT rewrites from huge-page buffers (one segment per command), each
   // run ending in one fdatasync, which on an overwrite is the device cache
   // flush alone: its time grows with what the flush must write out if the
@@ -2797,7 +2805,12 @@ void Calibrator::cache_phase(double done_before, double share)
     result_.notes.push_back("dev.cache_drain_bw not measured: too few flush points (mem=shmhuge or fdatasync failed)");
     return;
   }
-  const WriteCacheFit fit = fit_write_cache(bytes, flush, sizes.back(), short_s, long_s > 0 ? file : 0, long_s);
+  // Pinned to the fixed part the model's flush has (dev.flush_latency), when
+  // the 4 KiB fsyncs measured it.
+  const bool flush_measured = std::any_of(result_.fitted.begin(), result_.fitted.end(),
+                                          [](const auto& f) { return f.key == "dev.flush_latency"; });
+  const WriteCacheFit fit = fit_write_cache(bytes, flush, sizes.back(), short_s, long_s > 0 ? file : 0, long_s,
+                                            flush_measured ? fitted_or_machine("dev.flush_latency") : -1.0);
   if (fit.drain_bw <= 0) {
     result_.notes.push_back("no volatile write cache: " + fit.how);
     return;

@@ -401,6 +401,7 @@ private:
   bool stopping() const;
   int repeats() const { return config_.tiny ? 1 : 3; }
   void memory_phase(double done_before, double share);
+  void flush_latency_phase(const std::string& phase, double done_before, double share);
   // The same short in-cache job (4 KiB psync writes) after the memory phase
   // and at the end: the machine's own speed can move 2x within 15 minutes on
   // a fresh VM, and then the phases in between describe different machines.

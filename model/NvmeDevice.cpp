@@ -128,17 +128,30 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     const double latency = spec_.latency(req.dir); // the media link's latency, without its transfer
     if (latency > 0)
       sg4::this_actor::sleep_for(latency);
-  } else if (req.dir == IoDir::Write)
-    sg4::Comm::sendto(cpu_, host_, bytes);
-  else
+    cache_write(cached);
+  } else if (req.dir == IoDir::Write) {
+    // A long request's data reaches the cache as it moves, so the cache's
+    // background drain overlaps it (as calibrate's fit of the threshold
+    // assumes): in pieces of at least kCachePiece, at most kCachePieces.
+    const uint64_t pieces = cached > 0 ? std::clamp<uint64_t>(bytes / kCachePiece, 1, kCachePieces) : 1;
+    for (uint64_t i = 0; i < pieces; ++i) {
+      sg4::Comm::sendto(cpu_, host_, bytes / pieces + (i + 1 == pieces ? bytes % pieces : 0));
+      cache_write(cached / static_cast<double>(pieces));
+    }
+  } else {
     sg4::Comm::sendto(host_, cpu_, bytes);
-  // In the cache, the write is complete, unless the cache is full.
-  if (cached > 0) {
-    const double wait = cache_.write(sg4::Engine::get_clock(), cached);
-    if (wait > 0)
-      sg4::this_actor::sleep_for(wait);
   }
   complete(req);
+}
+
+// In the cache, the write is complete, unless the cache is full.
+void NvmeDevice::cache_write(double cached)
+{
+  if (!(cached > 0))
+    return;
+  const double wait = cache_.write(sg4::Engine::get_clock(), cached);
+  if (wait > 0)
+    sg4::this_actor::sleep_for(wait);
 }
 
 // More commands than the queue holds: send them in queue-sized parts, and

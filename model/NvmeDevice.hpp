@@ -96,6 +96,13 @@ private:
   // In the device's own actor: the request's service (jitter, the
   // one-at-a-time part, the transfer, the write cache), then complete().
   void serve(IoRequest& req, double occupancy, double cached, double jitter);
+  // `cached` bytes of drain work enter the volatile write cache now; waits while it is full.
+  void cache_write(double cached);
+  // A write request's data enters the cache in pieces of at least this many
+  // bytes, at most kCachePieces of them: each is one more transfer on the
+  // media link, which pays dev.write_latency (under 1% of a 16 MiB transfer).
+  static constexpr uint64_t kCachePiece = 16ull << 20;
+  static constexpr uint64_t kCachePieces = 16;
   void submit_in_parts(std::unique_ptr<IoRequest> req); // more commands than the queue holds
   void account_busy(double now);
   void complete(IoRequest& req);

@@ -791,6 +791,28 @@ TEST(Calibrate, WriteCacheBackgroundThresholdFromTheFlushTimes)
   EXPECT_NEAR(g.drain_bw, d, d * 1e-4);
 }
 
+// The fixed part pinned (dev.flush_latency): flush times of an exact line
+// t = 0.4 ms + N / 2.5 GB/s over 1-256 MiB give back the line free, and with
+// 0.15 ms pinned a slower rate that carries the other 0.25 ms: between the
+// rates the smallest and the largest flush alone would give (relative weights
+// lean to the small ones), under which the 1 MiB flush still comes out short.
+TEST(Calibrate, WriteCacheFitWithThePinnedFixedPart)
+{
+  std::vector<double> n, t;
+  for (double b = 1 << 20; b <= 256.0 * (1 << 20); b *= 2) {
+    n.push_back(b);
+    t.push_back(4e-4 + b / 2.5e9);
+  }
+  const WriteCacheFit free = fit_write_cache(n, t, 256e6, 256e6 / 6e9, 0, 0);
+  EXPECT_NEAR(free.drain_bw, 2.5e9, 2.5e9 * 1e-4);
+  EXPECT_NEAR(free.fixed, 4e-4, 1e-8);
+  const WriteCacheFit pinned = fit_write_cache(n, t, 256e6, 256e6 / 6e9, 0, 0, 1.5e-4);
+  EXPECT_DOUBLE_EQ(pinned.fixed, 1.5e-4);
+  EXPECT_LT(pinned.drain_bw, n.back() / (t.back() - 1.5e-4));
+  EXPECT_GT(pinned.drain_bw, n[0] / (t[0] - 1.5e-4));
+  EXPECT_LT(1.5e-4 + n[0] / pinned.drain_bw, t[0]);
+}
+
 // dev.fresh_drain_factor: fsync times of runs into fresh files built as the
 // model's cache makes them, with a fresh byte 1/0.6 bytes of drain work above
 // a 10 MiB background threshold, give back 0.6; without the threshold the
