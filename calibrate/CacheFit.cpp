@@ -168,8 +168,9 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
   // fsyncs), and with it five hold-out sets' fsync jobs came out 10-30% fast.
   // Taken, it cut the median error in 13 of their 15 set/state pairs (sum of
   // the medians 177.5 -> 151.0 points; worse in set ax rerun and warm, 12.0 ->
-  // 14.5 and 5.3 -> 10.8%: 512 MiB end_fsync jobs 8-9 points slower),
-  // notes/benchmarks/session37.
+  // 14.5 and 5.3 -> 10.8%: 512 MiB end_fsync jobs 8-9 points slower); with
+  // the fixed part pinned as well, hold-out set bd's fsync jobs 23.3/19.1/24.1
+  // -> 17.3/10.3/16.5% (notes/benchmarks/session37).
   const bool seen = best.background > 0 && best.rel_rms < 0.7 * plain.rel_rms;
   f.line_drain_bw = plain.drain_bw;
   f.line_fixed = plain.fixed;
