@@ -173,7 +173,6 @@ WriteCacheFit fit_write_cache(const std::vector<double>& bytes, const std::vecto
   // -> 17.3/10.3/16.5% (notes/benchmarks/session37).
   const bool seen = best.background > 0 && best.rel_rms < 0.7 * plain.rel_rms;
   f.line_drain_bw = plain.drain_bw;
-  f.line_fixed = plain.fixed;
   f.line_rel_rms = plain.rel_rms;
   const Candidate& taken = seen ? best : plain;
   f.drain_bw = taken.drain_bw;

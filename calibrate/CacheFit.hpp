@@ -28,7 +28,7 @@ struct WriteCacheFit {
   double fixed = 0;   // the per-flush intercept, seconds (reported; dev.flush_latency is measured apart)
   double rel_rms = 0; // root mean square relative error of what is taken
   double background = 0; // the threshold taken (dev.cache_background); 0: none
-  double line_drain_bw = 0, line_fixed = 0, line_rel_rms = 0; // the straight line, kept for the report
+  double line_drain_bw = 0, line_rel_rms = 0; // the straight line, kept for the report
   std::string how;
 };
 // `fixed` >= 0 pins the per-flush fixed part (the model's dev.flush_latency,

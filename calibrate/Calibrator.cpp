@@ -2276,6 +2276,11 @@ bool Calibrator::serial_transfer_fitted() const
                      [](const auto& f) { return f.key == "dev.serial_transfer" && f.value > 0; });
 }
 
+bool Calibrator::is_fitted(const std::string& key) const
+{
+  return std::any_of(result_.fitted.begin(), result_.fitted.end(), [&key](const auto& f) { return f.key == key; });
+}
+
 double Calibrator::fitted_or_machine(const std::string& key) const
 {
   for (const auto& f : result_.fitted)
@@ -2573,8 +2578,7 @@ void Calibrator::writeback_phase(double done_before, double share)
                                  fmt("%.0f", rate / 1e6) + "MB/s";
     // The cache probe fits dev.fresh_write_factor when it measured a fresh
     // layout; this phase then fits the fresh drain, otherwise the factor.
-    const bool fitted = std::any_of(result_.fitted.begin(), result_.fitted.end(),
-                                    [](const auto& f) { return f.key == "dev.fresh_write_factor"; });
+    const bool fitted = is_fitted("dev.fresh_write_factor");
     const bool cache = drain > 0 && fitted_or_machine("dev.cache_size") > 0;
     if (fitted && cache) {
       // The fsync's time per byte: the fresh transfer (dev.fresh_write_factor,
@@ -2807,10 +2811,8 @@ void Calibrator::cache_phase(double done_before, double share)
   }
   // Pinned to the fixed part the model's flush has (dev.flush_latency), when
   // the 4 KiB fsyncs measured it.
-  const bool flush_measured = std::any_of(result_.fitted.begin(), result_.fitted.end(),
-                                          [](const auto& f) { return f.key == "dev.flush_latency"; });
   const WriteCacheFit fit = fit_write_cache(bytes, flush, sizes.back(), short_s, long_s > 0 ? file : 0, long_s,
-                                            flush_measured ? fitted_or_machine("dev.flush_latency") : -1.0);
+                                            is_fitted("dev.flush_latency") ? fitted_or_machine("dev.flush_latency") : -1.0);
   if (fit.drain_bw <= 0) {
     result_.notes.push_back("no volatile write cache: " + fit.how);
     return;

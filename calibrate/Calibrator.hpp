@@ -471,6 +471,7 @@ private:
   // fresh file's sequential O_DIRECT writes cause (dev.discard_latency).
   void discard_probe(const std::string& phase, double done_before);
   bool serial_transfer_fitted() const; // dev.serial_transfer among the fitted
+  bool is_fitted(const std::string& key) const; // `key` among the fitted
   double fitted_or_machine(const std::string& key) const;
 
   double t0_ = 0;
