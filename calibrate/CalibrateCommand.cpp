@@ -10,6 +10,7 @@
 #include "RunRequest.hpp"
 
 #include <boost/math/tools/roots.hpp>
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
@@ -337,7 +338,15 @@ std::vector<std::string> fit_by_simulation(const std::vector<PhaseCheck>& checks
               ", faster than the measured " + mbs(c.measured);
     if (!clamp.empty())
       notes.push_back(c.fit_key + " " + clamp);
-    fitted.push_back({c.fit_key, v, c.fit_how + (clamp.empty() ? "" : "; out of reach, so " + clamp), ""});
+    FittedParam f{c.fit_key, v, c.fit_how + (clamp.empty() ? "" : "; out of reach, so " + clamp), ""};
+    // A closed-form first estimate (used by the phases after it) gives way.
+    const auto old = std::find_if(fitted.begin(), fitted.end(), [&](const FittedParam& x) { return x.key == c.fit_key; });
+    if (old == fitted.end()) {
+      fitted.push_back(f);
+    } else {
+      f.comment += "; the closed form gave " + text(old->value);
+      *old = f;
+    }
   }
   return notes;
 }

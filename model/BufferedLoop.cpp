@@ -75,7 +75,8 @@ void JobThread::BufferedLoop::run()
       break;
     issue_due_sync();
     take_sync_share();
-    const size_t fid = job_.files_[slot_];
+    const size_t wslot = slot_;
+    const size_t fid = job_.files_[wslot];
     const uint64_t index = done_in_pass_[slot_];
     WriteBatch batch = shape_batch(fid, index);
     const CpuWork engine_cpu = ctx_.write_cost.engine_cost(spec_.engine); // fio and the engine's syscalls, per IO
@@ -107,7 +108,6 @@ void JobThread::BufferedLoop::run()
     batch.reads = partial_.reads(k, uncached);
     done_in_pass_[slot_] += k;
     done_this_pass_ += k;
-    job_.writes_issued_ += k;
     if (!sync_share_.empty())
       sync_share_[slot_] -= std::min(k, sync_share_[slot_]);
     if (sync_share_.empty() || sync_share_[slot_] == 0)
@@ -118,6 +118,7 @@ void JobThread::BufferedLoop::run()
       submit_punted(batch, k, engine_cpu);
     else
       write_inline(batch, k);
+    job_.wrote(wslot); // mtime, as the batch's last write sets it
     if (const SyncKind due = syncs_.count(k); due != SyncKind::None) {
       sync_due_ = due;
       // fio syncs the file of the write that made the sync due; its round

@@ -63,8 +63,12 @@ void CompletionWorker::complete(const WritebackDone& done)
   // The first writeback of fio's preallocated file lands in unwritten
   // extents: each ioend converts its range (xfs_end_ioend, ext4_end_io_rsv_work).
   const CachedFile& f = ctx_.cache.file(done.file);
-  if (p.has_unwritten_extents() && f.first_writeback())
+  if (p.has_unwritten_extents() && f.first_writeback()) {
     w.add(KFunc::Unwritten, done.ioends * p.fs_unwritten_convert);
+    // The conversion changes the inode's extents: an fdatasync must write it.
+    if (const auto it = ctx_.inodes.find(f.path); it != ctx_.inodes.end())
+      it->second->sync.allocated();
+  }
   ctx_.run_cpu(w);
   ctx_.mapping_lock(done.file).hold("folio_end_writeback", done.folios, p.lock_wb_end);
   ctx_.cache.end_writeback(done.file, done.bytes);

@@ -98,7 +98,7 @@ void JobThread::DirectLoop::run()
     const double t0 = ctx_.now();
     for (size_t i = 0; i < spec_.files.size(); ++i) {
       job_.run_fsync_cpu();
-      job_.log_force_and_flush();
+      job_.log_force_and_flush(i, SyncKind::Fsync);
     }
     job_.result_.end_fsync_time = ctx_.now() - t0;
   }
@@ -113,7 +113,7 @@ void JobThread::DirectLoop::issue_sync()
     // submitted writes still in flight (strace of a libaio job with direct=1
     // fsync=16: 63 fsync() beside 1024 io_submit); the sync engines have
     // nothing in flight.
-    job_.direct_sync(kind);
+    job_.direct_sync(sync_slot_, kind);
     return;
   }
   // IORING_OP_FSYNC: one more SQE, run by io-wq beside the writes in flight
@@ -132,8 +132,8 @@ void JobThread::DirectLoop::issue_sync()
       job_.result_.mark_submit(1);
       job_.result_.mark_complete(1);
     }
-    job_.uring_fsyncs_.start([this, kind, point] {
-      job_.direct_sync(kind);
+    job_.uring_fsyncs_.start([this, slot = sync_slot_, kind, point] {
+      job_.direct_sync(slot, kind);
       inflight_--;
       syncs_completed_ = std::max(syncs_completed_, point);
       job_.io_done_.notify_all();
@@ -148,7 +148,6 @@ void JobThread::DirectLoop::submit_one()
     issued_in_pass_ = 0; // time_based: next loop
     first_pass_ = false;
   }
-  ++job_.writes_issued_;
   // fio's own loop (get_io_u, offsets, the engine's submit and reap calls)
   // runs on the submitting thread, as for buffered writes, and clat leaves
   // it out. A sync engine's loop runs between one IO's return and the next;
@@ -181,12 +180,18 @@ void JobThread::DirectLoop::submit_one()
   req->segments_each = segments_each_;
   req->fresh = first_pass_ && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
   req->allocates = req->fresh;
+  // file_update_time() before the IO; a fresh block's conversion at its
+  // completion dirties the inode for fdatasync too.
+  const size_t slot = issued_in_pass_ % nfiles_;
+  job_.wrote(slot, req->allocates);
   const bool measure = job_.measuring(t0);
   const double convert_this = first_pass_ ? convert_ : 0.0;
   inflight_++;
   issued_in_pass_++;
-  if (const SyncKind due = syncs_.count(); due != SyncKind::None)
+  if (const SyncKind due = syncs_.count(); due != SyncKind::None) {
     sync_due_ = due;
+    sync_slot_ = slot; // fio syncs the file of the write that made it due
+  }
   if (measure) {
     job_.result_.mark_depth(static_cast<uint64_t>(inflight_), 1);
     job_.result_.mark_submit(1);

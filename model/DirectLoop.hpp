@@ -70,6 +70,7 @@ private:
   std::deque<Reapable> reapable_; // done in the device, oldest first
   SyncSchedule syncs_;
   SyncKind sync_due_ = SyncKind::None; // fsync=N / fdatasync=N: a sync goes before the next write
+  size_t sync_slot_ = 0;                // the file it syncs
   // io_uring's queued syncs: the sync points so far, and the latest point
   // one of whose syncs has completed (engine.sync_repeat).
   uint64_t sync_points_ = 0, syncs_completed_ = 0;

@@ -91,6 +91,8 @@ void JobThread::run()
     deadline_ = measure_from_ + spec_.runtime;
   result_.start_time = measure_from_;
   ctx_.job_actors[static_cast<long>(sg4::this_actor::get_pid())] = &result_;
+  for (const auto& path : spec_.files)
+    inodes_.push_back(&make_once(ctx_.inodes, path));
   // fio opens the files inside the job's time and, with invalidate=1, drops
   // their cached pages first (td_io_open_file -> file_invalidate_cache).
   if (spec_.invalidate)
@@ -160,7 +162,7 @@ void JobThread::do_fsync(size_t file_slot, bool record, SyncKind kind)
   while (ctx_.cache.file(fid).dirty > 0.5)
     Flusher::write_back(ctx_, fid, HUGE_VAL, true);
   ctx_.writeback_done.wait_until([this, fid] { return ctx_.cache.file(fid).writeback <= 0.5; });
-  log_force_and_flush();
+  log_force_and_flush(file_slot, kind);
   if (record)
     record_sync(t0, kind);
 }
@@ -184,13 +186,13 @@ void JobThread::extent_block(bool freed)
     ctx_.device->discard(ctx_.params.dev_discard_latency);
 }
 
-void JobThread::direct_sync(SyncKind kind)
+void JobThread::direct_sync(size_t file_slot, SyncKind kind)
 {
   // A sync after direct writes finds no dirty page cache: the log force
   // and the device cache flush are all of it (as do_fsync's tail).
   const double t0 = ctx_.now();
   run_fsync_cpu();
-  log_force_and_flush();
+  log_force_and_flush(file_slot, kind);
   record_sync(t0, kind);
 }
 
@@ -202,28 +204,40 @@ void JobThread::run_fsync_cpu()
   ctx_.run_cpu(w);
 }
 
-void JobThread::log_force_and_flush()
+void JobThread::wrote(size_t file_slot, bool allocates)
+{
+  SyncedInode& ino = *inodes_[file_slot];
+  ino.sync.wrote(ctx_.now(), ctx_.params.fs_timestamp_tick);
+  if (allocates)
+    ino.sync.allocated();
+}
+
+void JobThread::log_force_and_flush(size_t file_slot, SyncKind kind)
 {
   const Params& p = ctx_.params;
-  // The filesystem's log force (a journal write, or FUSE_FSYNC), then the
-  // device cache flush. A block filesystem's sync with no write of the job
-  // since the last force (fio 3.33's repeated io_uring syncs,
-  // engine.sync_repeat) finds the log forced or being forced (XFS: its
-  // sequence already committed; ext4: the inode written) and waits for that
-  // force instead of writing its own (fio, direct io_uring 16 KiB qd8 with
-  // fsync=16: 2330-2728 syncs, 976-1166 device flushes, 6144 writes).
-  if (p.fs() != FsType::Fuse && log_forced_ && writes_issued_ == log_forced_at_) {
-    log_done_.wait_until([this] { return !log_forcing_; });
-  } else {
-    log_forced_ = true;
-    log_forced_at_ = writes_issued_;
-    log_forcing_ = true;
+  SyncedInode& ino = *inodes_[file_slot];
+  // The filesystem's log force (a journal write, or FUSE_FSYNC) when the
+  // inode holds what the sync must persist (InodeSync), then the device
+  // cache flush. A block filesystem's sync that finds a force of the file
+  // running waits for it (fio 3.33's repeated io_uring syncs,
+  // engine.sync_repeat: XFS's sequence being committed, ext4's inode being
+  // written), and needs no force of its own unless a write came since (fio,
+  // direct io_uring 16 KiB qd8 with fsync=16: 2330-2728 syncs, 976-1166
+  // device flushes, 6144 writes).
+  const bool fuse = p.fs() == FsType::Fuse;
+  if (!fuse)
+    ino.forced.wait_until([&ino] { return !ino.forcing; });
+  if (ino.sync.must_write(p.fs(), kind)) {
+    ino.sync.written(); // what comes after this point dirties it again
+    ino.forcing = !fuse;
+    ++ctx_.figures.log_forces;
     ctx_.fs->log_force(ctx_, io_done_);
-    log_forcing_ = false;
-    log_done_.notify_all();
+    ino.forcing = false;
+    ino.forced.notify_all();
   }
   // The device cache flush: its fixed part and whatever the volatile write
   // cache still holds (dev.cache_drain_bw).
+  ++ctx_.figures.cache_flushes;
   ctx_.device->flush(p.dev_flush_latency);
 }
 

@@ -19,6 +19,7 @@
 namespace wbsim {
 
 struct SimContext;
+struct SyncedInode;
 
 // fio's stonewall groups: group g starts when every job of the groups before it is done.
 struct JobGroups {
@@ -45,12 +46,16 @@ private:
   void do_fsync(size_t file_slot, bool record, SyncKind kind = SyncKind::Fsync);
   // The fsync syscall's own CPU (entry and the filesystem's fsync path).
   void run_fsync_cpu();
-  void direct_sync(SyncKind kind); // fsync=N or fdatasync=N between direct writes
+  void direct_sync(size_t file_slot, SyncKind kind); // fsync=N or fdatasync=N between direct writes
   void record_sync(double t0, SyncKind kind);
   // ext4 allocates (or frees, freed=true) the extent tree's leaf block under i_data_sem.
   void extent_block(bool freed);
-  // The log force (a journal write; FUSE_FSYNC for fuse) and the device cache flush.
-  void log_force_and_flush();
+  // The log force (a journal write; FUSE_FSYNC for fuse) when the file's
+  // inode needs one (InodeSync), and the device cache flush.
+  void log_force_and_flush(size_t file_slot, SyncKind kind);
+  // A write to the file in `file_slot` now (mtime); `allocates`: into
+  // blocks it allocates or converts.
+  void wrote(size_t file_slot, bool allocates = false);
   bool deadline_passed(double now) const;
   bool measuring(double now) const { return now >= measure_from_; }
   // `count` IOs with these latencies, completed one after another from
@@ -68,12 +73,7 @@ private:
   double measure_from_ = 0;   // end of ramp_time
   double deadline_ = 0;       // end of runtime (0 = none)
   Signal io_done_;            // direct IO completions
-  // The log force of a sync with no write of this job since the last one
-  // (fio 3.33's repeated io_uring syncs): writes issued so far, those the
-  // latest force covered, and whether it is still running.
-  uint64_t writes_issued_ = 0, log_forced_at_ = 0;
-  bool log_forced_ = false, log_forcing_ = false;
-  Signal log_done_;
+  std::vector<SyncedInode*> inodes_; // per file slot (SimContext::inodes)
   ActorPool uring_fsyncs_;    // io-wq workers running io_uring's queued fsyncs
   ActorPool dio_converts_;    // kworkers converting unwritten extents after direct writes
 };

@@ -175,6 +175,8 @@ struct ModelFigures {
   uint64_t iowq_idle_starts = 0; // punted writes that found their io-wq worker asleep
   uint64_t deep_wakeups = 0;     // wake-ups after a sleep past cpu.idle_poll (io-wq workers and fio)
   uint64_t partial_reads = 0;     // pages read before a write that covers part of them (PartialPageRead)
+  uint64_t log_forces = 0;        // syncs that wrote the inode (InodeSync; FUSE_FSYNC on fuse)
+  uint64_t cache_flushes = 0;     // device cache flushes issued by syncs
   double partial_read_time = 0;   // task-seconds the writers waited for them
   FuseFigures fuse;
   MemoryFigures memory;

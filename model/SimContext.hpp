@@ -7,6 +7,7 @@
 #include "DeviceService.hpp"
 #include "DirtyThrottle.hpp"
 #include "ExtentTree.hpp"
+#include "InodeSync.hpp"
 #include "MemoryState.hpp"
 #include "PageCache.hpp"
 #include "Params.hpp"
@@ -38,6 +39,16 @@ class FsFront;
 class Tracer;
 class ContendedLock;
 class InodeLock;
+
+// A file's inode as fsync sees it: what a sync must write beyond the data
+// (InodeSync), and whether a log force of it is running, which a sync of
+// the same file waits for (the jbd2 commit of its tid, XFS's iclog, the
+// inode's I_SYNC write).
+struct SyncedInode {
+  InodeSync sync;
+  bool forcing = false;
+  Signal forced;
+};
 
 struct SimContext {
   explicit SimContext(const Params& p);
@@ -78,6 +89,7 @@ struct SimContext {
     std::unique_ptr<ExtentTree> tree; // null: random writes (the tree is deep from the start)
   };
   std::map<std::string, ExtentFile> extent_files;
+  std::map<std::string, std::unique_ptr<SyncedInode>> inodes; // per path; make_once (Signal)
   // Per path: the job file's clean cached bytes at the start (its share of
   // mem.start_job_cached), dropped by the first job that opens it.
   std::map<std::string, double> cached_at_start;

@@ -12,6 +12,7 @@
 #include "SliceTail.hpp"
 #include "FolioBatchTail.hpp"
 #include "SyncSchedule.hpp"
+#include "InodeSync.hpp"
 #include "InterruptTail.hpp"
 #include "LatencyStats.hpp"
 #include "RefillClock.hpp"
@@ -1423,6 +1424,41 @@ TEST(SyncSchedule, ABatchStopsAtTheNextSync)
   EXPECT_EQ(s.writes_until_due(), 6u); // 10 of 16 gone
   EXPECT_EQ(s.count(6), SyncKind::Fsync);
   EXPECT_EQ(s.writes_until_due(), 16u); // the count starts again after the sync
+}
+
+// InodeSync, after ext4_sync_file / xfs_file_fsync: an overwrite changes
+// mtime only when the coarse clock has moved to a new tick (4 ms at HZ=250),
+// so of three writes 1 ms apart only the first dirties the inode, and a
+// write 4 ms later dirties it again; fdatasync ignores mtime but not a
+// converted extent; btrfs (copy-on-write) and FUSE always write. Expected
+// values: the kernel's rules (i_sync_tid / i_datasync_tid, XFS_ILOG_TIMESTAMP).
+TEST(InodeSync, OverwritesDirtyTheInodeOncePerTick)
+{
+  const double tick = 4e-3;
+  InodeSync s;
+  s.wrote(0.0005, tick);
+  EXPECT_TRUE(s.must_write(FsType::Ext4, SyncKind::Fsync));   // the first write sets mtime
+  EXPECT_FALSE(s.must_write(FsType::Ext4, SyncKind::Fdatasync)); // a timestamp alone
+  s.written();
+  s.wrote(0.0015, tick);
+  s.wrote(0.0025, tick);
+  EXPECT_FALSE(s.must_write(FsType::Ext4, SyncKind::Fsync)); // same tick: flush only
+  EXPECT_FALSE(s.must_write(FsType::Xfs, SyncKind::Fsync));
+  EXPECT_TRUE(s.must_write(FsType::Btrfs, SyncKind::Fsync)); // COW logs the new extents
+  EXPECT_TRUE(s.must_write(FsType::Bcachefs, SyncKind::Fdatasync));
+  EXPECT_TRUE(s.must_write(FsType::Fuse, SyncKind::Fsync)); // FUSE_FSYNC
+  s.wrote(0.0041, tick);
+  EXPECT_TRUE(s.must_write(FsType::Xfs, SyncKind::Fsync)); // the next tick
+  s.written();
+  s.allocated();
+  EXPECT_TRUE(s.must_write(FsType::Xfs, SyncKind::Fdatasync)); // a converted extent
+  s.written();
+  EXPECT_FALSE(s.must_write(FsType::Ext4, SyncKind::Fsync));
+  InodeSync fine;
+  fine.wrote(0.001, 0); // fine-grained timestamps: every write changes mtime
+  fine.written();
+  fine.wrote(0.001, 0);
+  EXPECT_TRUE(fine.must_write(FsType::Ext4, SyncKind::Fsync));
 }
 
 // WakeupDelay: (mean - jitter) + Exp(jitter), so the mean stays cpu.wakeup

@@ -1789,6 +1789,51 @@ TEST(Simulation, EachWriteAddsItsDrainTimeToTheFlush)
   EXPECT_NEAR(r.jobs.at(0).end_fsync_time, expected, 0.01 * expected);
 }
 
+// fsync after buffered 4 KiB overwrites (InodeSync): each sync flushes the
+// device cache, but the inode is written (a log force) only when a write
+// moved mtime to a new tick of fs.timestamp_tick, once per tick in which the
+// job wrote. With a sync every ~100 us that is every tick of the run,
+// floor(T / 4 ms) + 1 of them (the traced kernel: 17 inode writes for 255
+// flushes, 2026-12-06), where the model wrote one per fsync before.
+TEST(Simulation, OverwriteFsyncsWriteTheInodeOncePerTick)
+{
+  const RunResult r = run({"--name=s", "--rw=write", "--bs=4k", "--size=8M", "--ioengine=psync", "--fsync=1", "--set",
+                           "fs.type=ext4", "--set", "fs.files_exist=1", "--set", "fs.timestamp_tick=4ms"});
+  EXPECT_EQ(r.model.cache_flushes, 2047u); // fio syncs before the next write: none after the last (SyncSchedule)
+  const double ticks = std::floor(r.sim_time / 4e-3) + 1;
+  ASSERT_GT(ticks, 10); // the run spans many ticks, so the count below is not the per-fsync one
+  EXPECT_GE(static_cast<double>(r.model.log_forces), ticks - 1);
+  EXPECT_LE(static_cast<double>(r.model.log_forces), ticks);
+}
+
+// fdatasync ignores mtime: over written blocks it never writes the inode.
+TEST(Simulation, OverwriteFdatasyncsOnlyFlush)
+{
+  const RunResult r = run({"--name=s", "--rw=write", "--bs=4k", "--size=8M", "--ioengine=psync", "--fdatasync=1",
+                           "--set", "fs.type=xfs", "--set", "fs.files_exist=1"});
+  EXPECT_EQ(r.model.cache_flushes, 2047u);
+  EXPECT_EQ(r.model.log_forces, 0u);
+}
+
+// Into fio's fresh layout every writeback converts unwritten extents, so
+// every fdatasync writes the inode (the trace: 256 inode writes for 256
+// fresh 4 KiB fsyncs).
+TEST(Simulation, FreshWritesMakeEverySyncWriteTheInode)
+{
+  const RunResult r = run({"--name=s", "--rw=write", "--bs=4k", "--size=8M", "--ioengine=psync", "--fdatasync=1",
+                           "--set", "fs.type=ext4"});
+  EXPECT_EQ(r.model.cache_flushes, 2047u);
+  EXPECT_EQ(r.model.log_forces, 2047u);
+}
+
+// btrfs logs the new extents of every copy-on-write overwrite: a log force per fsync.
+TEST(Simulation, BtrfsLogsEveryOverwriteSync)
+{
+  const RunResult r = run({"--name=s", "--rw=write", "--bs=4k", "--size=8M", "--ioengine=psync", "--fsync=1", "--set",
+                           "fs.type=btrfs", "--set", "fs.files_exist=1"});
+  EXPECT_EQ(r.model.log_forces, 2047u);
+}
+
 // fio's size= with a larger filesize= ends the job after size bytes: 4 MiB of
 // 1 MiB writes into a 64 MiB file is 4 writes, buffered (random, spread over
 // the whole file but as many) or direct (sequential).
