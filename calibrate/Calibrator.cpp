@@ -373,18 +373,47 @@ DeviceSerialFit fit_device_serial(double t4, double t8, double t128, double t128
   return f;
 }
 
-DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, double flush_many, double bs,
-                              double drain_bw)
+DrainIoFit fit_cache_drain_io(const std::vector<double>& writes, const std::vector<double>& flush, double bs,
+                              double drain_bw, double fixed)
 {
-  if (!(n_many > n_few) || !(n_few > 0) || !(bs > 0) || !(drain_bw > 0))
-    throw std::invalid_argument("fit_cache_drain_io: need 0 < n_few < n_many, bs > 0 and drain_bw > 0");
+  const bool pinned = fixed >= 0;
+  if (writes.size() != flush.size() || writes.size() < (pinned ? 1u : 2u) || !(bs > 0) || !(drain_bw > 0) ||
+      std::any_of(writes.begin(), writes.end(), [](double n) { return !(n > 0); }) ||
+      std::any_of(flush.begin(), flush.end(), [](double t) { return !(t > 0); }))
+    throw std::invalid_argument("fit_cache_drain_io: need as many flush times (> 0) as write counts (> 0), at least " +
+                                std::string(pinned ? "one" : "two") + ", bs > 0 and drain_bw > 0");
+  // Relative weights: the flushes run from 0.1 to a few ms and their noise
+  // is a share of each.
+  double slope = 0;
+  if (pinned) {
+    double num = 0, den = 0;
+    for (size_t i = 0; i < writes.size(); ++i) {
+      const double w = 1 / (flush[i] * flush[i]);
+      num += w * writes[i] * (flush[i] - fixed);
+      den += w * writes[i] * writes[i];
+    }
+    slope = num / den;
+  } else {
+    double sw = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
+    for (size_t i = 0; i < writes.size(); ++i) {
+      const double w = 1 / (flush[i] * flush[i]);
+      sw += w, sx += w * writes[i], sy += w * flush[i];
+      sxx += w * writes[i] * writes[i], sxy += w * writes[i] * flush[i];
+    }
+    const double den = sw * sxx - sx * sx;
+    if (!(std::abs(den) > 0))
+      throw std::invalid_argument("fit_cache_drain_io: the write counts must differ for a free intercept");
+    slope = (sw * sxy - sx * sy) / den;
+  }
   DrainIoFit f;
-  const double slope = (flush_many - flush_few) / (n_many - n_few);
   const double bytes = bs / drain_bw;
   f.per_write = std::max(0.0, slope - bytes);
-  f.how = "random O_DIRECT " + size_label(bs) + " rewrites then fdatasync: " + fmt("%.0f", n_few) + " per flush " +
-          fmt("%.2f", flush_few * 1e3) + "ms, " + fmt("%.0f", n_many) + " per flush " +
-          fmt("%.2f", flush_many * 1e3) + "ms: " + fmt("%.1f", slope * 1e6) + "us per write, less " +
+  std::string pts;
+  for (size_t i = 0; i < writes.size(); ++i)
+    pts += (i ? ", " : "") + fmt("%.0f", writes[i]) + " per flush " + fmt("%.3f", flush[i] * 1e3) + "ms";
+  f.how = "random O_DIRECT " + size_label(bs) + " rewrites then fdatasync, median flush: " + pts + "; " +
+          fmt("%.1f", slope * 1e6) + "us per write" +
+          (pinned ? " beyond dev.flush_latency " + fmt("%.1f", fixed * 1e6) + "us" : std::string()) + ", less " +
           fmt("%.1f", bytes * 1e6) + "us for its bytes at dev.cache_drain_bw";
   return f;
 }
@@ -2767,11 +2796,16 @@ void Calibrator::cache_phase(double done_before, double share)
                                     "--ioengine=psync", "--mem=shmhuge", "--fdatasync=" + fmt("%.0f", std::ceil(n / bs))};
   };
   // Random 4 KiB rewrites, n per flush (dev.cache_drain_io): small writes
-  // scattered over the file, each one more for the cache to write out.
-  const std::vector<double> scattered = config_.tiny ? std::vector<double>{16, 128} : std::vector<double>{64, 512};
+  // scattered over the file, each one more for the cache to write out. 16
+  // flushes each: right after the sweep's long runs this VM's first flushes
+  // took 2-6x the later ones (64 per flush: 3.6 ms, then 0.6), and with 3
+  // flushes a job the medians gave 9.4-13 us per write where 15 flushes a
+  // job gave 4-7 (fio, 2026-12-06).
+  const std::vector<double> scattered =
+      config_.tiny ? std::vector<double>{8, 32} : std::vector<double>{16, 64, 256};
   auto random_job = [&](double n) {
     return std::vector<std::string>{"--rw=randwrite", "--direct=1", name, "--filesize=" + size_arg(file),
-                                    "--size=" + size_arg(4 * n * 4 * kKiB), "--bs=4k", "--ioengine=psync",
+                                    "--size=" + size_arg(17 * n * 4 * kKiB), "--bs=4k", "--ioengine=psync",
                                     "--fdatasync=" + fmt("%.0f", n)};
   };
   // One run of stonewalled jobs, so that the file laid out first stays: the
@@ -2841,16 +2875,20 @@ void Calibrator::cache_phase(double done_before, double share)
   result_.fitted.push_back({"dev.cache_size", fit.capacity, fit.how});
   if (fit.background > 0)
     result_.fitted.push_back({"dev.cache_background", fit.background, fit.how});
-  std::vector<double> per_flush;
+  std::vector<double> counts, per_flush;
   for (double writes : scattered) {
     std::vector<double> f;
     for (size_t i = 0; i < job_size.size(); ++i)
       if (job_size[i] == -writes && pts[i + 1].sync_p50 > 0)
         f.push_back(pts[i + 1].sync_p50);
-    per_flush.push_back(f.empty() ? 0.0 : median(f));
+    if (!f.empty()) {
+      counts.push_back(writes);
+      per_flush.push_back(median(f));
+    }
   }
-  if (per_flush[0] > 0 && per_flush[1] > 0) {
-    const DrainIoFit io = fit_cache_drain_io(scattered[0], per_flush[0], scattered[1], per_flush[1], 4 * kKiB, fit.drain_bw);
+  const double fixed = is_fitted("dev.flush_latency") ? fitted_or_machine("dev.flush_latency") : -1.0;
+  if (counts.size() >= 2) {
+    const DrainIoFit io = fit_cache_drain_io(counts, per_flush, 4 * kKiB, fit.drain_bw, fixed);
     result_.fitted.push_back({"dev.cache_drain_io", io.per_write, io.how});
   } else {
     result_.notes.push_back("dev.cache_drain_io not measured: the random 4 KiB rewrites recorded no fdatasync");

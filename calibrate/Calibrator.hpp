@@ -144,15 +144,17 @@ BatchCompletionFit fit_batch_completion(const std::vector<double>& qds, const st
 double kick_from_probes(double single, double cpu);
 
 
-// dev.cache_drain_io from random O_DIRECT rewrites of `bs` each, `n_few`
-// then `n_many` of them before each fdatasync (`flush_few`, `flush_many`):
-// the flush's slope by writes, less each write's bytes at `drain_bw`.
+// dev.cache_drain_io from random O_DIRECT rewrites of `bs` each, `writes[i]`
+// of them before each fdatasync, whose median flush took `flush[i]`: the
+// flush's slope by writes (least squares, relative weights; through `fixed`
+// at no writes when fixed >= 0, dev.flush_latency, else a free intercept),
+// less each write's bytes at `drain_bw`.
 struct DrainIoFit {
   double per_write = 0; // seconds
   std::string how;
 };
-DrainIoFit fit_cache_drain_io(double n_few, double flush_few, double n_many, double flush_many, double bs,
-                              double drain_bw);
+DrainIoFit fit_cache_drain_io(const std::vector<double>& writes, const std::vector<double>& flush, double bs,
+                              double drain_bw, double fixed = -1);
 
 // mem.fault_in_bw from the memory phase: per repeat, the stall of a 1 MiB
 // write into cold (reported) memory (its p50 less the warm write's) and the

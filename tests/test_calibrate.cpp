@@ -836,20 +836,30 @@ TEST(Calibrate, FreshDrainFactorIsTheOneWhoseDrainsTakeTheTime)
   EXPECT_THROW(fit_fresh_drain_factor({}, t, front, d, bg), std::invalid_argument);
 }
 
-// dev.cache_drain_io: flushes after 64 and 512 random 4 KiB rewrites built
-// as 0.4 ms + n x (12 us + 4096 B / 900 MB/s) give back the 12 us; a flush
-// that does not grow faster than the bytes alone gives 0, never a negative
-// time; a count pair the wrong way round is refused.
+// dev.cache_drain_io: flushes after 16, 64 and 256 random 4 KiB rewrites
+// built as 0.1 ms + n x (12 us + 4096 B / 900 MB/s) give back the 12 us,
+// with a free intercept and pinned to the 0.1 ms; a flush that does not grow
+// faster than the bytes alone gives 0, never a negative time; counts without
+// times, or one count for a free line, are refused.
 TEST(Calibrate, CacheDrainIoIsTheFlushSlopeBeyondTheBytes)
 {
   const double d = 900e6, each = 12e-6 + 4096 / d;
-  const DrainIoFit f = fit_cache_drain_io(64, 4e-4 + 64 * each, 512, 4e-4 + 512 * each, 4096, d);
-  EXPECT_NEAR(f.per_write, 12e-6, 1e-9);
-  const DrainIoFit g = fit_cache_drain_io(64, 4e-4 + 64 * 4096 / d, 512, 4e-4 + 512 * 4096 / d, 4096, d);
-  EXPECT_NEAR(g.per_write, 0.0, 1e-12);
-  const DrainIoFit h = fit_cache_drain_io(64, 1e-3, 512, 0.9e-3, 4096, d);
-  EXPECT_EQ(h.per_write, 0.0);
-  EXPECT_THROW(fit_cache_drain_io(512, 1e-3, 64, 2e-3, 4096, d), std::invalid_argument);
+  const std::vector<double> n = {16, 64, 256};
+  std::vector<double> t, bytes_only;
+  for (double k : n) {
+    t.push_back(1e-4 + k * each);
+    bytes_only.push_back(1e-4 + k * 4096 / d);
+  }
+  EXPECT_NEAR(fit_cache_drain_io(n, t, 4096, d).per_write, 12e-6, 1e-9);
+  EXPECT_NEAR(fit_cache_drain_io(n, t, 4096, d, 1e-4).per_write, 12e-6, 1e-9);
+  // Pinned too high (0.3 ms), the slope through it is what the points
+  // allow, below the true one: the weights favour the short flushes.
+  EXPECT_LT(fit_cache_drain_io(n, t, 4096, d, 3e-4).per_write, 12e-6);
+  EXPECT_NEAR(fit_cache_drain_io(n, bytes_only, 4096, d).per_write, 0.0, 1e-12);
+  EXPECT_EQ(fit_cache_drain_io({64, 512}, {1e-3, 0.9e-3}, 4096, d).per_write, 0.0);
+  EXPECT_THROW(fit_cache_drain_io({64}, {1e-3}, 4096, d), std::invalid_argument);
+  EXPECT_THROW(fit_cache_drain_io({64, 512}, {1e-3}, 4096, d), std::invalid_argument);
+  EXPECT_THROW(fit_cache_drain_io({64, 64}, {1e-3, 2e-3}, 4096, d), std::invalid_argument);
 }
 
 // The calibration of 2026-12-02 00:45 on the same VM: 4 KiB 22.39 us, 8 KiB
