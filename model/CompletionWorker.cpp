@@ -65,9 +65,16 @@ void CompletionWorker::complete(const WritebackDone& done)
   const CachedFile& f = ctx_.cache.file(done.file);
   if (p.has_unwritten_extents() && f.first_writeback()) {
     w.add(KFunc::Unwritten, done.ioends * p.fs_unwritten_convert);
-    // The conversion changes the inode's extents: an fdatasync must write it.
-    if (const auto it = ctx_.inodes.find(f.path); it != ctx_.inodes.end())
-      it->second->sync.allocated();
+    // The conversion changes the inode's extents: an fdatasync must write
+    // it, and random ranges split them into the extent tree's leaves.
+    if (const auto it = ctx_.inodes.find(f.path); it != ctx_.inodes.end()) {
+      InodeSync& s = it->second->sync;
+      const double unit = static_cast<double>(std::max<uint64_t>(1, f.block_size));
+      if (f.pattern == IoPattern::Random && f.size > 0)
+        s.converted_random(f.size / unit, f.written_back / f.size, done.bytes / unit);
+      else
+        s.allocated();
+    }
   }
   ctx_.run_cpu(w);
   ctx_.mapping_lock(done.file).hold("folio_end_writeback", done.folios, p.lock_wb_end);

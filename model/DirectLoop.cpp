@@ -183,7 +183,7 @@ void JobThread::DirectLoop::submit_one()
   // file_update_time() before the IO; a fresh block's conversion at its
   // completion dirties the inode for fdatasync too.
   const size_t slot = issued_in_pass_ % nfiles_;
-  job_.wrote(slot, req->allocates);
+  job_.wrote(slot, req->allocates, index);
   const bool measure = job_.measuring(t0);
   const double convert_this = first_pass_ ? convert_ : 0.0;
   inflight_++;

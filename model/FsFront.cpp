@@ -7,23 +7,32 @@
 #include "StripedVolume.hpp"
 #include "SimContext.hpp"
 
+#include <cmath>
 #include <memory>
 
 namespace wbsim {
 
-// The log force: a journal write of fs.log_write, waited for (the device
-// cache flush follows in the caller).
-void BlockFsFront::log_force(SimContext& ctx, Signal& io_done)
+// The log force: on ext4 first the extent-tree leaves the sync must write
+// (sync_mapping_buffers submits them together and waits), then the inode or
+// journal write of fs.log_write, waited for (the device cache flush follows
+// in the caller).
+void BlockFsFront::log_force(SimContext& ctx, Signal& io_done, double extent_blocks)
 {
   const Params& p = ctx.params;
-  if (p.fs_log_write <= 0)
-    return;
+  if (p.fs() == FsType::Ext4 && extent_blocks > 0)
+    write_and_wait(ctx, io_done, static_cast<uint64_t>(std::ceil(extent_blocks)), p.pc_page_size);
+  if (p.fs_log_write > 0)
+    write_and_wait(ctx, io_done, 1, p.fs_log_write);
+}
+
+void BlockFsFront::write_and_wait(SimContext& ctx, Signal& io_done, uint64_t commands, double bytes_each)
+{
   bool done = false;
   auto req = std::make_unique<IoRequest>();
   req->dir = IoDir::Write;
-  req->commands = 1;
-  req->bytes_each = p.fs_log_write;
-  req->segments_each = DeviceSpec::segments(p.fs_log_write, p.pc_page_size); // journal buffers, a page each
+  req->commands = commands;
+  req->bytes_each = bytes_each;
+  req->segments_each = DeviceSpec::segments(bytes_each, ctx.params.pc_page_size); // metadata buffers, a page each
   ctx.log_bytes += req->bytes();
   Signal* signal = &io_done;
   req->on_complete = [&done, signal](IoRequest&) {
@@ -78,7 +87,7 @@ void FuseFront::after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& e
 
 // FUSE_FSYNC is one round trip; the daemon fsyncs its backing file (the
 // device cache flush in the caller).
-void FuseFront::log_force(SimContext&, Signal&)
+void FuseFront::log_force(SimContext&, Signal&, double)
 {
   daemon_.call(1, 0.0);
 }

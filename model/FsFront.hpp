@@ -31,8 +31,9 @@ public:
   // A batch of writes has dirtied the cache, under the inode lock.
   virtual void after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& effect) = 0;
   // fsync's log force, before the device cache flush; `io_done` is the
-  // caller's signal for its own IO.
-  virtual void log_force(SimContext& ctx, Signal& io_done) = 0;
+  // caller's signal for its own IO. `extent_blocks`: the extent-tree leaves
+  // the sync writes first (InodeSync::extent_blocks; ext4).
+  virtual void log_force(SimContext& ctx, Signal& io_done, double extent_blocks) = 0;
   // Writes back up to `max_bytes` of `file` (folios of `folio` bytes on
   // average) from the calling actor; returns the bytes submitted. `waited`:
   // the caller (fsync) waits for it to complete.
@@ -45,9 +46,13 @@ class BlockFsFront final : public FsFront {
 public:
   double write_wait(const SimContext&, uint64_t) const override { return 0; }
   void after_write(SimContext&, const WriteBatch&, WriteEffect&) override {}
-  void log_force(SimContext& ctx, Signal& io_done) override;
+  void log_force(SimContext& ctx, Signal& io_done, double extent_blocks) override;
   double write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited) override;
   double writeback_to_device(const SimContext&, double started) const override { return started; }
+
+private:
+  // `commands` metadata writes of `bytes_each`, submitted together and waited for.
+  static void write_and_wait(SimContext& ctx, Signal& io_done, uint64_t commands, double bytes_each);
 };
 
 class FuseFront final : public FsFront {
@@ -55,7 +60,7 @@ public:
   explicit FuseFront(FuseDaemon& daemon) : daemon_(daemon) {}
   double write_wait(const SimContext& ctx, uint64_t bs) const override;
   void after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& effect) override;
-  void log_force(SimContext& ctx, Signal& io_done) override;
+  void log_force(SimContext& ctx, Signal& io_done, double extent_blocks) override;
   double write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited) override;
   double writeback_to_device(const SimContext& ctx, double started) const override;
 

@@ -17,6 +17,22 @@ void InodeSync::wrote(double now, double tick)
   }
 }
 
+void InodeSync::converted_random(double units, double written, double n)
+{
+  data_ = true;
+  const double w = written < 0 ? 0.0 : written > 1 ? 1.0 : written;
+  const double extents = 1 + 2 * units * w * (1 - w);
+  leaves_ = extents > 4 ? std::ceil(extents / kLeafExtents) : 0.0;
+  conversions_ += n;
+}
+
+double InodeSync::extent_blocks() const
+{
+  if (leaves_ <= 0 || conversions_ <= 0)
+    return 0;
+  return leaves_ * (1 - std::pow(1 - 1 / leaves_, conversions_));
+}
+
 bool InodeSync::must_write(FsType fs, SyncKind kind) const
 {
   if (fs != FsType::Xfs && fs != FsType::Ext4)

@@ -204,12 +204,20 @@ void JobThread::run_fsync_cpu()
   ctx_.run_cpu(w);
 }
 
-void JobThread::wrote(size_t file_slot, bool allocates)
+void JobThread::wrote(size_t file_slot, bool allocates, uint64_t written_before)
 {
   SyncedInode& ino = *inodes_[file_slot];
   ino.sync.wrote(ctx_.now(), ctx_.params.fs_timestamp_tick);
-  if (allocates)
+  if (!allocates)
+    return;
+  if (spec_.pattern == IoPattern::Random) {
+    // A random direct write into fio's unwritten layout: one piece of the
+    // file converted, its place in the pass the share written before.
+    const double units = static_cast<double>(std::max<uint64_t>(1, spec_.ios_per_file()));
+    ino.sync.converted_random(units, static_cast<double>(written_before) / units, 1);
+  } else {
     ino.sync.allocated();
+  }
 }
 
 void JobThread::log_force_and_flush(size_t file_slot, SyncKind kind)
@@ -228,10 +236,12 @@ void JobThread::log_force_and_flush(size_t file_slot, SyncKind kind)
   if (!fuse)
     ino.forced.wait_until([&ino] { return !ino.forcing; });
   if (ino.sync.must_write(p.fs(), kind)) {
+    const double leaves = p.fs() == FsType::Ext4 ? std::ceil(ino.sync.extent_blocks()) : 0.0;
     ino.sync.written(); // what comes after this point dirties it again
     ino.forcing = !fuse;
     ++ctx_.figures.log_forces;
-    ctx_.fs->log_force(ctx_, io_done_);
+    ctx_.figures.extent_blocks += leaves;
+    ctx_.fs->log_force(ctx_, io_done_, leaves);
     ino.forcing = false;
     ino.forced.notify_all();
   }

@@ -54,8 +54,9 @@ private:
   // inode needs one (InodeSync), and the device cache flush.
   void log_force_and_flush(size_t file_slot, SyncKind kind);
   // A write to the file in `file_slot` now (mtime); `allocates`: into
-  // blocks it allocates or converts.
-  void wrote(size_t file_slot, bool allocates = false);
+  // blocks it allocates or converts, after `written_before` of the file's
+  // IOs in this pass (random writes split its extents, InodeSync).
+  void wrote(size_t file_slot, bool allocates = false, uint64_t written_before = 0);
   bool deadline_passed(double now) const;
   bool measuring(double now) const { return now >= measure_from_; }
   // `count` IOs with these latencies, completed one after another from

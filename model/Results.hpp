@@ -177,6 +177,7 @@ struct ModelFigures {
   uint64_t partial_reads = 0;     // pages read before a write that covers part of them (PartialPageRead)
   uint64_t log_forces = 0;        // syncs that wrote the inode (InodeSync; FUSE_FSYNC on fuse)
   uint64_t cache_flushes = 0;     // device cache flushes issued by syncs
+  double extent_blocks = 0;       // extent-tree leaves those log forces wrote (ext4, InodeSync)
   double partial_read_time = 0;   // task-seconds the writers waited for them
   FuseFigures fuse;
   MemoryFigures memory;

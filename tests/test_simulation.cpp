@@ -1826,6 +1826,21 @@ TEST(Simulation, FreshWritesMakeEverySyncWriteTheInode)
   EXPECT_EQ(r.model.log_forces, 2047u);
 }
 
+// ext4: random direct writes into fio's unwritten layout split its extents
+// into leaves, and each fdatasync writes the leaf its write landed in before
+// the inode (the trace: 2 metadata writes per fdatasync, 8 KiB random into a
+// fresh 24 MiB file); sequential ones keep the extents in the inode.
+TEST(Simulation, RandomFreshSyncsWriteAnExtentLeaf)
+{
+  const RunResult r = run({"--name=s", "--rw=randwrite", "--bs=8k", "--size=24M", "--ioengine=psync", "--direct=1",
+                           "--fdatasync=1", "--set", "fs.type=ext4", "--name=q", "--rw=write", "--bs=8k",
+                           "--size=24M", "--ioengine=psync", "--direct=1", "--fdatasync=1", "--stonewall"});
+  // 3071 syncs in each job; the first leaf appears after 2 writes (5 extents).
+  EXPECT_EQ(r.model.log_forces, 2u * 3071u);
+  EXPECT_GE(r.model.extent_blocks, 3060);
+  EXPECT_LE(r.model.extent_blocks, 3071);
+}
+
 // btrfs logs the new extents of every copy-on-write overwrite: a log force per fsync.
 TEST(Simulation, BtrfsLogsEveryOverwriteSync)
 {
