@@ -2731,6 +2731,47 @@ void Calibrator::flush_latency_phase(const std::string& phase, double done_befor
   result_.checks.push_back(median_check("4k first writes, fsync=1 (inode write each)", fresh_job, {pts[0].bw}, sets));
 }
 
+// dev.cache_drain_io's flushes through fio: a file of 256 MiB laid out and
+// flushed, then `scattered[i]` random 4 KiB O_DIRECT rewrites per fdatasync,
+// 16 fdatasyncs a run, each count in turn over repeats() rounds; the median
+// sync of each run, their median per count. Removes the file on every path.
+// Empty, or what failed.
+std::string Calibrator::fio_random_flushes(const std::string& fio, const std::vector<double>& scattered,
+                                           std::vector<double>& counts, std::vector<double>& per_flush)
+{
+  const std::string file = config_.directory + "/wbsim-calibrate-drain.dat";
+  const double span = config_.tiny ? 16 * kMiB : 256 * kMiB;
+  struct Remove {
+    std::string path;
+    ~Remove()
+    {
+      std::error_code ec;
+      std::filesystem::remove(path, ec);
+    }
+  } remove{file};
+  std::vector<std::vector<double>> syncs(scattered.size());
+  try {
+    fio_write_bw(fio, {"--name=wbsim-drain", "--filename=" + file, "--rw=write", "--bs=1m", "--size=" + size_arg(span),
+                       "--direct=1", "--ioengine=psync", "--end_fsync=1"});
+    for (int r = 0; r < repeats(); ++r)
+      for (size_t k = 0; k < scattered.size(); ++k) {
+        if (stopping())
+          return "stopped";
+        syncs[k].push_back(fio_sync_p50(
+            fio, {"--name=wbsim-drain", "--filename=" + file, "--rw=randwrite", "--bs=4k",
+                  "--filesize=" + size_arg(span), "--size=" + size_arg(17 * scattered[k] * 4 * kKiB), "--direct=1",
+                  "--ioengine=psync", "--fdatasync=" + fmt("%.0f", scattered[k])}));
+      }
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  for (size_t k = 0; k < scattered.size(); ++k) {
+    counts.push_back(scattered[k]);
+    per_flush.push_back(median(syncs[k]));
+  }
+  return {};
+}
+
 // fio's fsync=N, the way most fio jobs sync: 64 KiB writes with an fsync
 // every 32 (2 MiB), first into a fresh file as fio lays it out, then over it
 // again. The cells above sync once per 128-512 MiB; this VM's 2-8 MiB fsyncs
@@ -2797,10 +2838,14 @@ void Calibrator::cache_phase(double done_before, double share)
   };
   // Random 4 KiB rewrites, n per flush (dev.cache_drain_io): small writes
   // scattered over the file, each one more for the cache to write out. 16
-  // flushes each: right after the sweep's long runs this VM's first flushes
-  // took 2-6x the later ones (64 per flush: 3.6 ms, then 0.6), and with 3
-  // flushes a job the medians gave 9.4-13 us per write where 15 flushes a
-  // job gave 4-7 (fio, 2026-12-06).
+  // flushes each: with 3 flushes a job the medians gave 9.4-13 us per write
+  // where 15 flushes a job gave 4-7 (fio, 2026-12-06). Through fio where it is
+  // installed: wbsim's engine read about twice fio's flush times on the same
+  // pattern (16/64/256 per flush 0.34/1.07/3.49 ms against 0.13-0.21/0.40-0.55/
+  // 1.07-2.0), and fio's default buffers flushed faster than fully random or
+  // zero ones (668 against 823 and 848 us): the host's flush depends on the
+  // data, so the probe writes what fio's jobs write.
+  const std::string fio = find_on_path("fio");
   const std::vector<double> scattered =
       config_.tiny ? std::vector<double>{8, 32} : std::vector<double>{16, 64, 256};
   auto random_job = [&](double n) {
@@ -2823,10 +2868,11 @@ void Calibrator::cache_phase(double done_before, double share)
       jobs.push_back(job(size));
       job_size.push_back(size);
     }
-    for (double writes : scattered) {
-      jobs.push_back(random_job(writes));
-      job_size.push_back(-writes); // marks a random job by its writes per flush
-    }
+    if (fio.empty()) // else fio writes them below, as the jobs it predicts do
+      for (double writes : scattered) {
+        jobs.push_back(random_job(writes));
+        job_size.push_back(-writes); // marks a random job by its writes per flush
+      }
   }
   for (int r = 0; r < (config_.quick || config_.tiny ? 1 : 2); ++r) {
     jobs.push_back(job(file));
@@ -2876,20 +2922,28 @@ void Calibrator::cache_phase(double done_before, double share)
   if (fit.background > 0)
     result_.fitted.push_back({"dev.cache_background", fit.background, fit.how});
   std::vector<double> counts, per_flush;
-  for (double writes : scattered) {
-    std::vector<double> f;
-    for (size_t i = 0; i < job_size.size(); ++i)
-      if (job_size[i] == -writes && pts[i + 1].sync_p50 > 0)
-        f.push_back(pts[i + 1].sync_p50);
-    if (!f.empty()) {
-      counts.push_back(writes);
-      per_flush.push_back(median(f));
+  std::string failed;
+  if (!fio.empty()) {
+    failed = fio_random_flushes(fio, scattered, counts, per_flush);
+  } else {
+    for (double writes : scattered) {
+      std::vector<double> f;
+      for (size_t i = 0; i < job_size.size(); ++i)
+        if (job_size[i] == -writes && pts[i + 1].sync_p50 > 0)
+          f.push_back(pts[i + 1].sync_p50);
+      if (!f.empty()) {
+        counts.push_back(writes);
+        per_flush.push_back(median(f));
+      }
     }
   }
   const double fixed = is_fitted("dev.flush_latency") ? fitted_or_machine("dev.flush_latency") : -1.0;
   if (counts.size() >= 2) {
     const DrainIoFit io = fit_cache_drain_io(counts, per_flush, 4 * kKiB, fit.drain_bw, fixed);
-    result_.fitted.push_back({"dev.cache_drain_io", io.per_write, io.how});
+    result_.fitted.push_back({"dev.cache_drain_io", io.per_write,
+                              io.how + (fio.empty() ? " (wbsim's engine)" : " (fio, " + fio + ")")});
+  } else if (!failed.empty()) {
+    result_.notes.push_back("dev.cache_drain_io not measured: " + failed);
   } else {
     result_.notes.push_back("dev.cache_drain_io not measured: the random 4 KiB rewrites recorded no fdatasync");
   }

@@ -447,6 +447,10 @@ private:
                                                 const std::function<void(size_t, size_t)>& before = {},
                                                 std::vector<std::vector<double>>* rounds = nullptr);
   void remote_copy_probe(bool forced, double done_before, double share);
+  // dev.cache_drain_io's random-rewrite flushes through fio (cache_phase):
+  // per count of writes per flush, the median sync. Empty, or what failed.
+  std::string fio_random_flushes(const std::string& fio, const std::vector<double>& scattered,
+                                 std::vector<double>& counts, std::vector<double>& per_flush);
   // engine.libaio_*: fio's psync and libaio qd8 4 KiB first writes in cache.
   void libaio_probe();
   void kick_phase(); // dev.kick: fio's CPU per deep-queue direct IO beyond the model's

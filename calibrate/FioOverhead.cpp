@@ -133,6 +133,13 @@ double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::strin
   });
 }
 
+double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args)
+{
+  return fio_job_figure(fio, command_text(args), args, [](const nlohmann::json& job) {
+    return job.at("sync").at("lat_ns").at("percentile").at("50.000000").get<double>() / 1e9;
+  });
+}
+
 double fio_write_bw(const std::string& fio, const std::vector<std::string>& args)
 {
   return fio_write_figure(fio, command_text(args), args, "bw_bytes");

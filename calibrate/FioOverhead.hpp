@@ -58,6 +58,10 @@ constexpr uint64_t kSmpProbeBs = 16 * 1024;
 // out; the caller names them inside its own directory and removes them.
 double fio_write_bw(const std::string& fio, const std::vector<std::string>& args);
 
+// The same for the median latency of its first job's syncs (fsync/fdatasync),
+// in seconds.
+double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args);
+
 // The same for fio's CPU per IO of its first job: (usr_cpu + sys_cpu) / 100
 // over its write IOPS, in seconds; what the job's own thread spent in user
 // and kernel code for each IO, whether the thread or the device set the pace.
