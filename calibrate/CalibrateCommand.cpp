@@ -10,12 +10,12 @@
 #include "RunRequest.hpp"
 
 #include <boost/math/tools/roots.hpp>
-#include <algorithm>
 #include <boost/program_options.hpp>
 #include <nlohmann/json.hpp>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <csignal>

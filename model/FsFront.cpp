@@ -19,8 +19,11 @@ namespace wbsim {
 void BlockFsFront::log_force(SimContext& ctx, Signal& io_done, double extent_blocks)
 {
   const Params& p = ctx.params;
-  if (p.fs() == FsType::Ext4 && extent_blocks > 0)
-    write_and_wait(ctx, io_done, static_cast<uint64_t>(std::ceil(extent_blocks)), p.pc_page_size);
+  if (p.fs() == FsType::Ext4 && extent_blocks > 0) {
+    const double leaves = std::ceil(extent_blocks);
+    ctx.figures.extent_blocks += leaves;
+    write_and_wait(ctx, io_done, static_cast<uint64_t>(leaves), p.pc_page_size);
+  }
   if (p.fs_log_write > 0)
     write_and_wait(ctx, io_done, 1, p.fs_log_write);
 }

@@ -32,7 +32,7 @@ public:
   virtual void after_write(SimContext& ctx, const WriteBatch& b, WriteEffect& effect) = 0;
   // fsync's log force, before the device cache flush; `io_done` is the
   // caller's signal for its own IO. `extent_blocks`: the extent-tree leaves
-  // the sync writes first (InodeSync::extent_blocks; ext4).
+  // the conversions dirtied (InodeSync::extent_blocks), which ext4 writes first.
   virtual void log_force(SimContext& ctx, Signal& io_done, double extent_blocks) = 0;
   // Writes back up to `max_bytes` of `file` (folios of `folio` bytes on
   // average) from the calling actor; returns the bytes submitted. `waited`:

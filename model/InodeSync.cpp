@@ -1,5 +1,8 @@
 #include "InodeSync.hpp"
 
+#include "ExtentTree.hpp"
+
+#include <algorithm>
 #include <cmath>
 
 namespace wbsim {
@@ -20,9 +23,9 @@ void InodeSync::wrote(double now, double tick)
 void InodeSync::converted_random(double units, double written, double n)
 {
   data_ = true;
-  const double w = written < 0 ? 0.0 : written > 1 ? 1.0 : written;
+  const double w = std::clamp(written, 0.0, 1.0);
   const double extents = 1 + 2 * units * w * (1 - w);
-  leaves_ = extents > 4 ? std::ceil(extents / kLeafExtents) : 0.0;
+  leaves_ = extents > ExtentTree::kInodeExtents ? std::ceil(extents / kLeafExtents) : 0.0;
   conversions_ += n;
 }
 

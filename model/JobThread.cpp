@@ -236,11 +236,10 @@ void JobThread::log_force_and_flush(size_t file_slot, SyncKind kind)
   if (!fuse)
     ino.forced.wait_until([&ino] { return !ino.forcing; });
   if (ino.sync.must_write(p.fs(), kind)) {
-    const double leaves = p.fs() == FsType::Ext4 ? std::ceil(ino.sync.extent_blocks()) : 0.0;
+    const double leaves = ino.sync.extent_blocks();
     ino.sync.written(); // what comes after this point dirties it again
     ino.forcing = !fuse;
     ++ctx_.figures.log_forces;
-    ctx_.figures.extent_blocks += leaves;
     ctx_.fs->log_force(ctx_, io_done_, leaves);
     ino.forcing = false;
     ino.forced.notify_all();
