@@ -143,11 +143,13 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
       break;
     const WritebackPlan plan = ctx.writeback_policy.plan(piece, run, folio);
     const double ioends = std::ceil(piece / ioend_bytes - 1e-9);
-    ctx.writeback_building += piece; // the run may end while the bios are built
+    // The run may end while the bios are built, or while an earlier request
+    // of the group waits for room in the device's queue: until its request
+    // is handed to the device, a byte is still being built.
+    ctx.writeback_building += piece;
     const ContendedLock::Loop loop(ctx.mapping_lock(file), LockRole::WritebackStart);
     ctx.run_cpu(start_group_work(p, f, plan, ioends));
     ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
-    ctx.writeback_building -= piece;
 
     // The group completes when its last command does.
     const auto commands = static_cast<uint64_t>(std::max(1.0, std::round(plan.commands)));
@@ -163,6 +165,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     const double bytes_each = piece / static_cast<double>(commands);
     if (p.fs_no_data_io) {
       // bcachefs no_data_io: the data bio is completed without reaching the device.
+      ctx.writeback_building -= piece;
       completions->post(done);
       submitted += piece;
       continue;
@@ -179,6 +182,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
         if (--*pending == 0)
           completions->post(done);
       };
+      ctx.writeback_building -= req->bytes(); // the volume counts it from here
       ctx.device->submit(std::move(req));
     }
     submitted += piece;
