@@ -141,6 +141,9 @@ def scenario(seed):
         sets.append("dev.slc_size=8MiB")
     if r.random() < 0.1:
         sets.append("wb.ioend_max_folios=%d" % r.choice([0, 16, 4096]))
+    if r.random() < 0.1:
+        # A shallow queue: the flusher waits for room between a group's requests.
+        sets.append("dev.queue_depth=%d" % r.choice([1, 2, 8]))
     args = jobs
     for s in sets:
         args += ["--set", s]
