@@ -476,7 +476,7 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   }
   if (measure) {
     JobResult& r = job_.result_;
-    r.io_log.push_back({first_done, ctx_.now(), k, slat + sum / kd, slat}); // the log keeps the batch's mean
+    r.log_io({first_done, ctx_.now(), k, slat + sum / kd, slat}); // the log keeps the batch's mean
     r.mark_depth(1, k);
     r.mark_submit(k);
     r.mark_complete(1, k);

@@ -61,10 +61,9 @@ bool JobThread::deadline_passed(double now) const
 
 void JobThread::record_write(double latency, uint64_t count, double slat, double first_done, double last_done)
 {
-  // Every job keeps its completions: fio's bw and iops samples come from
-  // them (FioLog), and so do its logs.
+  // fio's bw and iops samples come from the completions (FioLog), and so do its logs.
   if (count > 0)
-    result_.io_log.push_back({first_done, last_done, count, latency, slat});
+    result_.log_io({first_done, last_done, count, latency, slat});
   record_latency(latency, count, slat);
 }
 

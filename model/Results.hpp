@@ -5,6 +5,7 @@
 #include "LatencyStats.hpp"
 #include "MemoryState.hpp"
 #include "Params.hpp"
+#include "RateWindows.hpp"
 #include "Workload.hpp"
 
 #include <array>
@@ -22,15 +23,6 @@ struct DirResult {
   LatencyStats slat; // submission latency (async engines only; N=0 for sync engines, as fio)
   LatencyStats clat; // completion latency
   LatencyStats lat;  // total latency
-};
-
-// IOs of one job that completed with the same latencies, one after another
-// from first_done to last_done (simulated seconds), for fio's logs and its
-// bw/iops samples (scenarios/FioLog).
-struct IoRecord {
-  double first_done = 0, last_done = 0;
-  uint64_t count = 0;
-  double lat = 0, slat = 0; // seconds; clat = lat - slat
 };
 
 struct JobResult {
@@ -51,7 +43,22 @@ struct JobResult {
   double runtime() const { return end_time > start_time ? end_time - start_time : 0; }
   double end_fsync_time = 0; // seconds spent in the final fsync
   int error = 0;             // errno, as fio's "error"
-  std::vector<IoRecord> io_log; // fio's logs and bw/iops samples (FioLog)
+  // Completions as they came (IoRecord): counted into the bw and iops sample
+  // windows, and kept whole only where fio needs every IO (a log, or samples
+  // per IO), so the memory does not grow with the job's size.
+  std::vector<IoRecord> io_log; // fio's logs and per-IO samples (FioLog)
+  RateWindows bw_windows, iops_windows;
+  bool keeps_io_log() const
+  {
+    return spec.logs.any() || spec.logs.bw_window() == 0 || spec.logs.iops_window() == 0;
+  }
+  void log_io(const IoRecord& r)
+  {
+    bw_windows.add(r, start_time, spec.logs.bw_window());
+    iops_windows.add(r, start_time, spec.logs.iops_window());
+    if (keeps_io_log())
+      io_log.push_back(r);
+  }
   // Simulated CPU seconds the job's own thread ran (io-wq workers, the
   // flusher and IO completion are other tasks, as for fio's getrusage):
   // user = fio and its engine (KFunc::Engine), sys = the rest.

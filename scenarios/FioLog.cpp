@@ -176,51 +176,20 @@ void write_latency_log(LogWriter& w, const JobResult& job, LatKind kind)
     window.flush(w, whole_ms((job.end_time - job.start_time) * 1e3));
 }
 
-// How many of a record's IOs completed at or before `t_ms` (ms since the
-// job's start): the record spreads its IOs evenly from first_done to
-// last_done, as for_each_io places them, so this is a count in closed form.
-uint64_t done_by(const IoRecord& r, double start, double t_ms)
-{
-  const double a = (r.first_done - start) * 1e3, b = (r.last_done - start) * 1e3;
-  if (r.count == 1 || b <= a)
-    return b <= t_ms ? r.count : 0;
-  if (t_ms < a)
-    return 0;
-  if (t_ms >= b)
-    return r.count;
-  const double spaced = (t_ms - a) * static_cast<double>(r.count - 1) / (b - a);
-  return std::min(r.count, static_cast<uint64_t>(std::floor(spaced)) + 1);
-}
-
 // The IOs completed in each window of `avg` ms that fio's helper thread
 // samples (stat.c calc_log_samples -> __add_samples): one sample at each
 // multiple of avg after the job's start while the job still writes, so
 // neither during end_fsync (runstate TD_FSYNCING) nor at the job's very end
 // (that sample loses the race with the job's exit: a real 2 s time_based job
-// gave 3 samples of 500 ms, a 1 s one 9 bw log lines of 100 ms). An IO counts
-// in the first sample at or after its completion (those before the start in
-// the first). Per record, not per IO: a long run has millions of IOs.
-std::vector<uint64_t> window_ios(const JobResult& job, uint64_t avg)
+// gave 3 samples of 500 ms, a 1 s one 9 bw log lines of 100 ms). The job
+// counted its IOs into the windows as they completed (RateWindows).
+std::vector<uint64_t> window_ios(const JobResult& job, bool bytes)
 {
   // A job that ends (or starts its end_fsync) within ramp_time writes for no measured time.
+  const uint64_t avg = bytes ? job.spec.logs.bw_window() : job.spec.logs.iops_window();
   const uint64_t end = whole_ms((job.end_time - job.end_fsync_time - job.start_time) * 1e3);
   const uint64_t windows = end > 0 ? (end - 1) / avg : 0;
-  std::vector<uint64_t> ios(windows, 0);
-  const double w = static_cast<double>(avg);
-  auto bound = [w](uint64_t k) { return (static_cast<double>(k) + 1e-9) * w; }; // window k ends here (ms)
-  for (const IoRecord& r : job.io_log) {
-    if (r.count == 0)
-      continue;
-    const double a = std::max(0.0, (r.first_done - job.start_time) * 1e3);
-    auto k = static_cast<uint64_t>(std::max(1.0, std::ceil(a / w - 1e-9)));
-    uint64_t before = k > 1 ? done_by(r, job.start_time, bound(k - 1)) : 0;
-    for (; k <= windows && before < r.count; ++k) {
-      const uint64_t by = done_by(r, job.start_time, bound(k));
-      ios[k - 1] += by - before;
-      before = by;
-    }
-  }
-  return ios;
+  return (bytes ? job.bw_windows : job.iops_windows).first(windows);
 }
 
 // A window's KiB/s or IOPS as __add_samples computes it, in integers.
@@ -247,7 +216,7 @@ void write_rate_log(LogWriter& w, const JobResult& job, bool bytes)
     for_each_io(job, [&](const LoggedIo& io) { w.line(whole_ms(io.ms), io_rate(io, bs, bytes), bs, w.offset_of(io.index)); });
     return;
   }
-  const std::vector<uint64_t> ios = window_ios(job, avg);
+  const std::vector<uint64_t> ios = window_ios(job, bytes);
   for (uint64_t k = 0; k < ios.size(); ++k)
     if (ios[k] > 0)
       w.line((k + 1) * avg, window_rate(ios[k], bs, avg, bytes), 0, 0);
@@ -263,7 +232,7 @@ SampleStat rate_samples(const JobResult& job, bool bytes)
       for_each_io(job, [&](const LoggedIo& io) { s.add(io_rate(io, bs, bytes)); });
     return s;
   }
-  for (uint64_t n : window_ios(job, avg))
+  for (uint64_t n : window_ios(job, bytes))
     if (n > 0) // "No entries for interval": no sample
       s.add(window_rate(n, bs, avg, bytes));
   return s;
