@@ -148,14 +148,26 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
     // is handed to the device, a byte is still being built.
     ctx.writeback_building += piece;
     const ContendedLock::Loop loop(ctx.mapping_lock(file), LockRole::WritebackStart);
-    ctx.run_cpu(start_group_work(p, f, plan, ioends));
-    ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
+    const CpuWork work = start_group_work(p, f, plan, ioends);
 
-    // The group completes when its last command does.
+    // The group completes when its last command does. Aggregated, it goes
+    // out in requests of at most a quarter of the queue, each as soon as its
+    // share of the CPU has built it, so the flusher builds the next while
+    // the device serves the last, as command by command: built whole and
+    // sent in requests of a full queue each, the flusher waited for the
+    // device between them (B4 at 1/4 of its size, 16 random 4 KiB writers:
+    // -17% against the fine-grained mode). The fine-grained mode keeps one
+    // CPU step per group (one ioend).
     const auto commands = static_cast<uint64_t>(std::max(1.0, std::round(plan.commands)));
     const uint64_t per_request =
-        p.sim_aggregate ? std::min<uint64_t>(commands, static_cast<uint64_t>(p.dev_queue_depth)) : 1;
+        p.sim_aggregate ? std::min<uint64_t>(commands, std::max<uint64_t>(1, static_cast<uint64_t>(p.dev_queue_depth) / 4))
+                        : 1;
     const uint64_t requests = (commands + per_request - 1) / per_request;
+    const bool interleave = p.sim_aggregate && !p.fs_no_data_io;
+    if (!interleave) {
+      ctx.run_cpu(work);
+      ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
+    }
     auto pending = std::make_shared<uint64_t>(requests);
     const WritebackDone done{file, piece, plan.folios, plan.bios, ioends};
     CompletionWorker* completions = ctx.completions;
@@ -178,6 +190,11 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
       req->segments_each = std::max(1.0, plan.folios / static_cast<double>(commands)); // a folio is contiguous
       req->fresh = ctx.params.fresh_layout() && f.first_writeback();
       left -= req->commands;
+      if (interleave) {
+        const double share = static_cast<double>(req->commands) / static_cast<double>(commands);
+        ctx.run_cpu(work.scaled(share));
+        ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios * share, p.lock_wb_start);
+      }
       req->on_complete = [completions, done, pending](IoRequest&) {
         if (--*pending == 0)
           completions->post(done);

@@ -323,6 +323,20 @@ TEST(PolicyWritebackPolicy, DirtyRunBytes)
   EXPECT_NEAR(WritebackPolicy::dirty_run_bytes(IoPattern::Random, 4096, 0, 1.0), 4096e3, 1e-3);
 }
 
+// A piece of a random file's dirty runs covers a fractional number of folios
+// on average: at density 0.1033 a 4 KiB run is 4568 bytes (1.115 pages). The
+// fine-grained mode plans one such ioend at a time; rounded up it counted 2
+// folios an ioend, twice the aggregated mode's 1.115 for the same pages
+// (B4 at 1/16: 2.1e5 folio_start_writeback acquisitions a file against 1.2e5
+// and the 131072 pages each file wrote). A piece under one folio still is one.
+TEST(PolicyWritebackPolicy, PlanCountsFractionalFolios)
+{
+  const WritebackPolicy w{Params()};
+  EXPECT_DOUBLE_EQ(w.plan(4568, 4568, 4096).folios, 4568.0 / 4096);
+  EXPECT_DOUBLE_EQ(w.plan(12 * dMiB, 4568, 4096).folios, 3072.0);
+  EXPECT_DOUBLE_EQ(w.plan(512, 512, 4096).folios, 1.0);
+}
+
 TEST(PolicyWritebackPolicy, PlanSmallFolios)
 {
   const WritebackPolicy w{Params()};
