@@ -163,7 +163,7 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
         p.sim_aggregate ? std::min<uint64_t>(commands, std::max<uint64_t>(1, static_cast<uint64_t>(p.dev_queue_depth) / 4))
                         : 1;
     const uint64_t requests = (commands + per_request - 1) / per_request;
-    const bool interleave = p.sim_aggregate && !p.fs_no_data_io;
+    const bool interleave = p.sim_aggregate && !p.fs_no_data_io && !waited;
     if (!interleave) {
       ctx.run_cpu(work);
       ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
