@@ -163,11 +163,14 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
         p.sim_aggregate ? std::min<uint64_t>(commands, std::max<uint64_t>(1, static_cast<uint64_t>(p.dev_queue_depth) / 4))
                         : 1;
     const uint64_t requests = (commands + per_request - 1) / per_request;
+    // Builds `share` of the group: its CPU and its folio_start_writeback holds.
+    auto build = [&](double share) {
+      ctx.run_cpu(work.scaled(share));
+      ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios * share, p.lock_wb_start);
+    };
     const bool interleave = p.sim_aggregate && !p.fs_no_data_io && !waited;
-    if (!interleave) {
-      ctx.run_cpu(work);
-      ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios, p.lock_wb_start);
-    }
+    if (!interleave)
+      build(1.0);
     auto pending = std::make_shared<uint64_t>(requests);
     const WritebackDone done{file, piece, plan.folios, plan.bios, ioends};
     CompletionWorker* completions = ctx.completions;
@@ -190,11 +193,8 @@ double Flusher::write_back_blocks(SimContext& ctx, size_t file, double max_bytes
       req->segments_each = std::max(1.0, plan.folios / static_cast<double>(commands)); // a folio is contiguous
       req->fresh = ctx.params.fresh_layout() && f.first_writeback();
       left -= req->commands;
-      if (interleave) {
-        const double share = static_cast<double>(req->commands) / static_cast<double>(commands);
-        ctx.run_cpu(work.scaled(share));
-        ctx.mapping_lock(file).hold("folio_start_writeback", plan.folios * share, p.lock_wb_start);
-      }
+      if (interleave)
+        build(static_cast<double>(req->commands) / static_cast<double>(commands));
       req->on_complete = [completions, done, pending](IoRequest&) {
         if (--*pending == 0)
           completions->post(done);

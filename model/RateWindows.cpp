@@ -5,7 +5,12 @@
 
 namespace wbsim {
 
-uint64_t RateWindows::done_by(const IoRecord& r, double start, double t_ms)
+namespace {
+
+// How many of a record's IOs completed at or before `t_ms` (ms since the
+// job's start `start`): the record spreads its IOs evenly from first_done to
+// last_done, so this is a count in closed form.
+uint64_t done_by(const IoRecord& r, double start, double t_ms)
 {
   const double a = (r.first_done - start) * 1e3, b = (r.last_done - start) * 1e3;
   if (r.count == 1 || b <= a)
@@ -17,6 +22,8 @@ uint64_t RateWindows::done_by(const IoRecord& r, double start, double t_ms)
   const double spaced = (t_ms - a) * static_cast<double>(r.count - 1) / (b - a);
   return std::min(r.count, static_cast<uint64_t>(std::floor(spaced)) + 1);
 }
+
+} // namespace
 
 void RateWindows::add(const IoRecord& r, double start, uint64_t avg_ms)
 {

@@ -21,11 +21,6 @@ struct IoRecord {
 
 class RateWindows {
 public:
-  // How many of a record's IOs completed at or before `t_ms` (ms since the
-  // job's start `start`): the record spreads its IOs evenly from first_done
-  // to last_done, so this is a count in closed form.
-  static uint64_t done_by(const IoRecord& r, double start, double t_ms);
-
   // Counts the record's IOs into windows of `avg_ms` after `start` (the job's
   // start; the same for every record of the job). An IO counts in the first
   // window ending at or after its completion; those before the start count
