@@ -1230,6 +1230,19 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       deep8k_b = b[1];
     }
   }
+  // Bursts: 4 KiB random O_DIRECT rewrites submitted 1 and 16 at a time,
+  // each burst reaped whole (fio libaio, iodepth_batch_submit = complete_min
+  // = N): the time a burst grows by per command is the device's serial part.
+  // The qd32 runs cannot show it on this project's VM: one fio thread stays
+  // CPU-bound there even with 32 IOs per call (94% busy: the completion
+  // interrupts land on it too), 43-107k IOPS, while bursts of 16 ran at
+  // 134-169k, 3.1-4.9 us per command (2026-12-06). Read as device time, the
+  // qd32 figure doubled dev.cmd_service, and the writeback burst of a sync
+  // took the model 10.6 us per page against fio's 5.7-6.2
+  // (notes/benchmarks/session40).
+  BurstFit burst;
+  if (write)
+    burst = burst_probe(file);
   if (write)
     discard_probe(phase, done_before + share);
   pts.erase(pts.begin()); // the prefill
@@ -1311,6 +1324,21 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     }
     if (&d4 == &deep4k_b)
       dev_serial.how += " (4 KiB with 32 IOs per call, faster than one per call)";
+    // The burst's serial time per command is the device's; the deep-queue
+    // ladder bounds it from above (its submitter may be the slower side).
+    if (burst.serial > 0) {
+      const double cmd = std::max(0.0, burst.serial - dev_serial.segment_service);
+      if (cmd < dev_serial.cmd_service) {
+        dev_serial.how = burst.how + ", less dev.segment_service " + fmt("%.2f", dev_serial.segment_service * 1e6) +
+                         "us: per command " + fmt("%.2f", cmd * 1e6) + "us; the deep-queue ladder gave " +
+                         fmt("%.2f", dev_serial.cmd_service * 1e6) + "us, an upper bound: " + dev_serial.how;
+        dev_serial.cmd_service = cmd;
+      } else {
+        dev_serial.how += "; " + burst.how + ": not below the ladder's";
+      }
+    } else if (!burst.how.empty()) {
+      dev_serial.how += "; " + burst.how;
+    }
     // Applied since the volatile write cache is modelled (2026-12-02): the
     // buffered writeback that ran at ~600 MB/s on this VM against 2-3 GB/s
     // from huge pages spends its time in the final flush (cache_phase), not
@@ -2970,6 +2998,63 @@ void Calibrator::cache_phase(double done_before, double share)
                                   fmt("%.3f", extra * kMiB * 1e6) + "us more per MiB fresh, against " +
                                   fmt("%.1f", kMiB / bw * 1e6) + "us per MiB at dev.write_bw"});
   }
+}
+
+BurstFit fit_burst_serial(const std::vector<double>& one, const std::vector<double>& many, double n)
+{
+  BurstFit f;
+  std::vector<double> slopes;
+  for (size_t r = 0; r < std::min(one.size(), many.size()); ++r)
+    if (one[r] > 0 && many[r] > 0)
+      slopes.push_back((many[r] - one[r]) / (n - 1));
+  if (slopes.empty())
+    return f;
+  const Spread s = spread(slopes);
+  f.how = "bursts of 4 KiB random O_DIRECT rewrites through fio, 1 and " + fmt("%.0f", n) +
+          " per submission, each reaped whole: " + fmt("%.1f", median(one) * 1e6) + "us and " +
+          fmt("%.1f", median(many) * 1e6) + "us a burst, " + fmt("%.2f", s.median * 1e6) + "us more per command (" +
+          fmt("%.2f", s.min * 1e6) + ".." + fmt("%.2f", s.max * 1e6) + ", median of " + std::to_string(slopes.size()) +
+          " rounds)";
+  if (s.median > 0)
+    f.serial = s.median;
+  else
+    f.how += ": no serial part seen";
+  return f;
+}
+
+BurstFit Calibrator::burst_probe(double file)
+{
+  const std::string fio = find_on_path("fio");
+  if (fio.empty())
+    return {0.0, "bursts not measured: no fio on $PATH"};
+  const std::string path = config_.directory + "/wbsim-calibrate-burst.dat";
+  const double span = config_.tiny ? 16 * kMiB : std::min(file, 256 * kMiB);
+  const double n = 16;
+  std::vector<double> one, many; // seconds a burst, per round
+  std::string failed;
+  try {
+    // Written once, so the rewrites measure the device, not extent conversion.
+    fio_write_bw(fio, {"--name=wbsim-burst-layout", "--filename=" + path, "--rw=write", "--bs=1m",
+                       "--size=" + size_arg(span), "--direct=1", "--ioengine=psync"});
+    for (int r = 0; r < repeats() && !stopping(); ++r)
+      for (double b : {1.0, n}) {
+        const std::string q = fmt("%.0f", b);
+        const double iops =
+            fio_write_bw(fio, {"--name=wbsim-burst", "--filename=" + path, "--rw=randwrite", "--bs=4k",
+                               "--filesize=" + size_arg(span), "--direct=1", "--ioengine=libaio", "--iodepth=" + q,
+                               "--iodepth_batch_submit=" + q, "--iodepth_batch_complete_min=" + q, "--time_based",
+                               "--runtime=" + std::string(config_.tiny ? "0.3" : "1")}) /
+            (4 * kKiB);
+        (b == 1.0 ? one : many).push_back(iops > 0 ? b / iops : 0.0);
+      }
+  } catch (const std::runtime_error& e) {
+    failed = e.what();
+  }
+  std::error_code ec;
+  std::filesystem::remove(path, ec);
+  if (!failed.empty())
+    return {0.0, "bursts not measured: fio failed (" + failed + ")"};
+  return fit_burst_serial(one, many, n);
 }
 
 void Calibrator::discard_probe(const std::string& phase, double done_before)

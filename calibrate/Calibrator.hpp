@@ -82,6 +82,16 @@ struct DeviceSerialFit {
   bool serial_transfer = false; // dev.serial_transfer: the transfer is in the one-at-a-time time
   std::string how;     // the figures, for the profile's comments
 };
+// The device's serial time per 4 KiB command from bursts: `one` and `many`
+// are seconds per burst of 1 and of n commands, one entry per round (each
+// burst submitted in one call and reaped whole); the median over the rounds
+// of (many - one) / (n - 1). serial 0 where no round measured both or the
+// bursts did not grow.
+struct BurstFit {
+  double serial = 0; // seconds per command
+  std::string how;
+};
+BurstFit fit_burst_serial(const std::vector<double>& one, const std::vector<double>& many, double n);
 // t4, t8, t128, t128h: seconds per IO of random O_DIRECT writes at qd32 (the
 // last from huge-page buffers). t128h_qd1: the QD1 service time of the
 // huge-page 128 KiB write without the CPU and the random part (0: not
@@ -476,6 +486,10 @@ private:
   // ext4 on a -o discard mount: the time of the synchronous discards a
   // fresh file's sequential O_DIRECT writes cause (dev.discard_latency).
   void discard_probe(const std::string& phase, double done_before);
+  // The device's serial time per 4 KiB command from bursts (fit_burst_serial),
+  // over a written file of at most `file` bytes, through fio; serial 0 where
+  // fio is missing or failed (how says why).
+  BurstFit burst_probe(double file);
   bool serial_transfer_fitted() const; // dev.serial_transfer among the fitted
   bool is_fitted(const std::string& key) const; // `key` among the fitted
   double fitted_or_machine(const std::string& key) const;

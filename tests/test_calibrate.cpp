@@ -862,6 +862,22 @@ TEST(Calibrate, CacheDrainIoIsTheFlushSlopeBeyondTheBytes)
   EXPECT_THROW(fit_cache_drain_io({64, 64}, {1e-3, 2e-3}, 4096, d), std::invalid_argument);
 }
 
+// dev.cmd_service from bursts: the rounds measured by hand on this
+// project's VM (2026-12-06, notes/benchmarks/session40) took 45.2, 45.9 and
+// 48.8 us a burst of one and 118.1, 119.2 and 94.7 us a burst of 16: per
+// round (118.1 - 45.2) / 15 = 4.86, 4.89 and 3.06 us, median 4.86 us. A
+// burst of 16 no slower than one has no serial part; a round missing either
+// burst counts for nothing.
+TEST(Calibrate, BurstSerialIsTheGrowthPerCommand)
+{
+  const BurstFit f = fit_burst_serial({45.2e-6, 45.9e-6, 48.8e-6}, {118.1e-6, 119.2e-6, 94.7e-6}, 16);
+  EXPECT_NEAR(f.serial, (118.1e-6 - 45.2e-6) / 15, 1e-12);
+  EXPECT_NE(f.how.find("4.86us more per command (3.06..4.89, median of 3 rounds)"), std::string::npos) << f.how;
+  EXPECT_EQ(fit_burst_serial({50e-6}, {45e-6}, 16).serial, 0.0);
+  EXPECT_EQ(fit_burst_serial({0.0, 45e-6}, {100e-6}, 16).serial, 0.0);
+  EXPECT_TRUE(fit_burst_serial({}, {}, 16).how.empty());
+}
+
 // The calibration of 2026-12-02 00:45 on the same VM: 4 KiB 22.39 us, 8 KiB
 // 24.11 (within the spread of 4 KiB), 128 KiB 211.10 and 55.33 from huge
 // pages at qd32, 128 KiB huge at QD1 about 55 us of service: the 128 KiB
