@@ -77,6 +77,16 @@ std::string size_arg(double bytes)
 
 double median(std::vector<double> v) { return spread(std::move(v)).median; }
 
+// Removes a probe's scratch file when the probe leaves, on every path.
+struct RemoveOnExit {
+  std::string path;
+  ~RemoveOnExit()
+  {
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+  }
+};
+
 // Point by point, the median of each figure over rounds of the same jobs.
 template <class P>
 std::vector<P> median_points(const std::vector<std::vector<P>>& rounds)
@@ -2769,14 +2779,7 @@ std::string Calibrator::fio_random_flushes(const std::string& fio, const std::ve
 {
   const std::string file = config_.directory + "/wbsim-calibrate-drain.dat";
   const double span = config_.tiny ? 16 * kMiB : 256 * kMiB;
-  struct Remove {
-    std::string path;
-    ~Remove()
-    {
-      std::error_code ec;
-      std::filesystem::remove(path, ec);
-    }
-  } remove{file};
+  const RemoveOnExit remove{file};
   std::vector<std::vector<double>> syncs(scattered.size());
   try {
     fio_write_bw(fio, {"--name=wbsim-drain", "--filename=" + file, "--rw=write", "--bs=1m", "--size=" + size_arg(span),
@@ -3028,10 +3031,10 @@ BurstFit Calibrator::burst_probe(double file)
   if (fio.empty())
     return {0.0, "bursts not measured: no fio on $PATH"};
   const std::string path = config_.directory + "/wbsim-calibrate-burst.dat";
+  const RemoveOnExit remove{path};
   const double span = config_.tiny ? 16 * kMiB : std::min(file, 256 * kMiB);
   const double n = 16;
   std::vector<double> one, many; // seconds a burst, per round
-  std::string failed;
   try {
     // Written once, so the rewrites measure the device, not extent conversion.
     fio_write_bw(fio, {"--name=wbsim-burst-layout", "--filename=" + path, "--rw=write", "--bs=1m",
@@ -3048,12 +3051,8 @@ BurstFit Calibrator::burst_probe(double file)
         (b == 1.0 ? one : many).push_back(iops > 0 ? b / iops : 0.0);
       }
   } catch (const std::runtime_error& e) {
-    failed = e.what();
+    return {0.0, "bursts not measured: fio failed (" + std::string(e.what()) + ")"};
   }
-  std::error_code ec;
-  std::filesystem::remove(path, ec);
-  if (!failed.empty())
-    return {0.0, "bursts not measured: fio failed (" + failed + ")"};
   return fit_burst_serial(one, many, n);
 }
 
