@@ -26,8 +26,7 @@ NvmeDevice::NvmeDevice(std::string name, sg4::Host* cpu, sg4::Host* device, cons
       cpu_(cpu),
       host_(device),
       spec_(spec),
-      slots_(sg4::Semaphore::create(static_cast<unsigned>(spec.queue_depth))),
-      submit_mutex_(sg4::Mutex::create()),
+      slots_(static_cast<uint64_t>(spec.queue_depth)),
       io_("io", cpu),
       media_write_(media_write),
       slc_(slc_bytes, slc_recover_bw),
@@ -44,11 +43,7 @@ void NvmeDevice::submit(std::unique_ptr<IoRequest> req)
     submit_in_parts(std::move(req));
     return;
   }
-  {
-    std::unique_lock<sg4::Mutex> lock(*submit_mutex_);
-    for (uint64_t i = 0; i < req->commands; ++i)
-      slots_->acquire();
-  }
+  slots_.acquire(req->commands);
   const double now = sg4::Engine::get_clock();
   req->submit_time = now;
   if (inflight_cmds_ == 0 && media_write_ && slc_.idle(idle_since_, now))
@@ -266,8 +261,7 @@ void NvmeDevice::complete(IoRequest& req)
                    req.submit_time, now, name_);
   if (inflight_cmds_ == 0)
     idle_since_ = now;
-  for (uint64_t i = 0; i < req.commands; ++i)
-    slots_->release();
+  slots_.release(req.commands);
   if (req.on_complete)
     req.on_complete(req);
 }

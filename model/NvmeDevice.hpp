@@ -13,12 +13,11 @@
 #include "Results.hpp"
 #include "Signal.hpp"
 #include "SlcCache.hpp"
+#include "SlotGate.hpp"
 #include "WriteCache.hpp"
 #include "Workload.hpp"
 
 #include <simgrid/s4u/Exec.hpp>
-#include <simgrid/s4u/Mutex.hpp>
-#include <simgrid/s4u/Semaphore.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -123,10 +122,7 @@ private:
   simgrid::s4u::Host* cpu_;
   simgrid::s4u::Host* host_;
   DeviceSpec spec_;
-  simgrid::s4u::SemaphorePtr slots_;
-  // A grouped request takes its slots one by one; taking them under this
-  // mutex keeps two submitters from each holding part of the queue (deadlock).
-  simgrid::s4u::MutexPtr submit_mutex_;
+  SlotGate slots_; // a grouped request takes all its slots at once, in turn
   ActorPool io_; // the actors that wait for requests in flight
 
   DiskResult stats_;

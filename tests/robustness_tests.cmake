@@ -8,6 +8,9 @@ set(DATA ${CMAKE_CURRENT_SOURCE_DIR}/data)
 add_executable(wbsim_actor_guard_tests test_actor_guard.cpp)
 target_link_libraries(wbsim_actor_guard_tests PRIVATE wbsim_model SimGrid::SimGrid GTest::gtest_main wbsim_warnings)
 gtest_discover_tests(wbsim_actor_guard_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS sim)
+add_executable(wbsim_slot_gate_tests test_slot_gate.cpp)
+target_link_libraries(wbsim_slot_gate_tests PRIVATE wbsim_model SimGrid::SimGrid GTest::gtest_main wbsim_warnings)
+gtest_discover_tests(wbsim_slot_gate_tests DISCOVERY_TIMEOUT 60 PROPERTIES LABELS sim)
 
 # The known crash: job name "job\xFF" (tests/data/bad_utf8_name.fio) exited
 # 134; it is now an input error (status 1) naming file, line and what is accepted.

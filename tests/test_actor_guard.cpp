@@ -3,6 +3,8 @@
 // its own process (SimGrid keeps global state, DESIGN §7).
 #include "ActorGuard.hpp"
 
+#include "QuietEngine.hpp"
+
 #include <simgrid/s4u.hpp>
 
 #include <gtest/gtest.h>
@@ -10,36 +12,15 @@
 #include <stdexcept>
 
 namespace sg4 = simgrid::s4u;
+using wbsim::test::QuietEngine;
+using wbsim::test::one_host;
 using wbsim::ActorGuard;
-
-namespace {
-
-// A SimGrid engine that prints only critical log lines; its arguments live as
-// long as it does.
-struct QuietEngine {
-  int argc = 2;
-  char name[sizeof("test")] = "test";
-  char log[sizeof("--log=root.thres:critical")] = "--log=root.thres:critical";
-  char* argv[3] = {name, log, nullptr};
-  sg4::Engine engine{&argc, argv};
-};
-
-sg4::Host* one_host(sg4::Engine&)
-{
-  auto* zone = sg4::create_full_zone("z");
-  auto* h = zone->create_host("h", 1e9);
-  h->seal();
-  zone->seal();
-  return h;
-}
-
-} // namespace
 
 TEST(ActorGuard, ExceptionEndsTheRunAndIsCarriedOut)
 {
   QuietEngine q;
   sg4::Engine& e = q.engine;
-  sg4::Host* h = one_host(e);
+  sg4::Host* h = one_host();
   bool other_finished = false;
   // A long-lived actor: the failure must kill it, or run() would go on to t=100.
   sg4::Actor::create("other", h, ActorGuard::wrap([&] {
@@ -68,7 +49,7 @@ TEST(ActorGuard, CleanRunLeavesNoFailure)
 {
   QuietEngine q;
   sg4::Engine& e = q.engine;
-  sg4::Host* h = one_host(e);
+  sg4::Host* h = one_host();
   sg4::Actor::create("a", h, ActorGuard::wrap([] { sg4::this_actor::sleep_for(2); }));
   e.run();
   EXPECT_DOUBLE_EQ(sg4::Engine::get_clock(), 2.0);
