@@ -70,6 +70,16 @@ void JobThread::BufferedLoop::run()
 {
   ctx_.dirtiers += dirtier_;
   while (true) {
+    // Aggregated, punted writes go in quarter-queue batches (BatchSize), and
+    // a full queue frees its slots a worker batch at a time: fio's next batch
+    // waits here for a quarter of the queue, before it is sized, or it would
+    // take the one slot free and stay one write a batch. RefillClock dates
+    // each write from the completion that freed its slot, so clat is fio's.
+    const double ready = ctx_.now();
+    if (p_.sim_aggregate && uring_ && outstanding_ + punt_quarter() > depth_) {
+      reaper_.drain(ctx_.now());
+      wait_reaped([&] { return outstanding_ + punt_quarter() <= depth_ || outstanding_ == 0; });
+    }
     const double now = ctx_.now();
     if (job_.deadline_passed(now) || !next_file())
       break;
@@ -115,7 +125,7 @@ void JobThread::BufferedLoop::run()
     if (serial && k > 1)
       run_serial_punts(batch, k, engine_cpu);
     else if (punt)
-      submit_punted(batch, k, engine_cpu);
+      submit_punted(batch, k, engine_cpu, ready);
     else
       write_inline(batch, k);
     job_.wrote(wslot); // mtime, as the batch's last write sets it
@@ -317,18 +327,25 @@ uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write,
   return batch_size(b);
 }
 
-void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu)
+int JobThread::BufferedLoop::punt_quarter() const
+{
+  return std::max(1, depth_ / 4);
+}
+
+void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready)
 {
   const double kd = static_cast<double>(k);
   reaper_.drain(ctx_.now()); // the inline completions leave fio's queue first
-  // The submitter only prepares SQEs; the write runs in the inode's io-wq worker.
-  const double ready = ctx_.now(); // before waiting for free slots
+  // The submitter only prepares SQEs; the write runs in the inode's io-wq
+  // worker. fio was ready at `ready`, before any wait for free slots.
   wait_reaped([&] { return outstanding_ + static_cast<int>(k) <= depth_ || outstanding_ == 0; });
   const double t0 = ctx_.now();
   // fio's loop, the SQE and the reap run in fio's thread, beside the worker:
   // only the write and iowq.punt are in the worker's serial chain.
   CpuWork submit = engine_cpu.scaled(kd);
-  submit.add(KFunc::Syscall, p_.cpu_syscall);
+  // One io_uring_enter per write: fio submits each as its slot frees
+  // (iodepth_batch_submit=1), whatever the model's batch.
+  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
   ctx_.run_cpu(submit);
   batch.cpu += engine_cpu.scaled(-1.0);
   const double slat = (ctx_.now() - t0) / kd;
