@@ -63,11 +63,18 @@ void ContendedLock::set_speed()
 {
   // Host speeds are per pstate (a SimGrid host has no other speed knob);
   // running activities follow the change at once.
+  // Setting a pstate is a simcall (an engine round) even when it does not
+  // change, and this runs twice a hold: only a change is sent.
   const bool both_ends = wb_start_loops_ > 0 && wb_end_loops_ > 0;
+  unsigned long want = pstate_;
   if (host_->get_pstate_count() > 2 && both_ends && active_ > 1)
-    host_->set_pstate(2);
+    want = 2;
   else if (host_->get_pstate_count() > 1)
-    host_->set_pstate(active_ > 1 ? 1 : 0);
+    want = active_ > 1 ? 1 : 0;
+  if (want != pstate_) {
+    pstate_ = want;
+    host_->set_pstate(want);
+  }
 }
 
 ContendedLock::Loop::Loop(ContendedLock& lock, LockRole role)

@@ -79,6 +79,7 @@ private:
   double window_;
   Tracer* tracer_;
   int active_ = 0;
+  unsigned long pstate_ = 0; // the host's, as last set (it starts at 0)
   int wb_start_loops_ = 0; // Loop spans in LockRole::WritebackStart
   int wb_end_loops_ = 0;   // and in LockRole::WritebackEnd
   int max_active_ = 0;
