@@ -788,6 +788,32 @@ TEST(PolicyBottleneck, LockJudgedByItsBusiestWindow)
   EXPECT_EQ(diagnose(free).verdict, "copy") << diagnose(free).evidence;
 }
 
+// Seed 002's explanation (Dave Chinner): contention "from write(), writeback
+// IO submission, writeback IO completion and multiple memory reclaim tasks",
+// and "excessive CPU usage in the writeback flusher thread limiting IO
+// submission rates". The lock verdict names who waits, as shares of the
+// waiting (here 1.5 + 2 s of writers', 4 s submission's, 4.5 s completion's,
+// 3 s reclaim's of 15 s), and the flusher when it ran over 85% of the run.
+TEST(PolicyBottleneck, LockVerdictNamesWhoWaitsAndTheBusyFlusher)
+{
+  RunResult r = run_with(10, 0.44, 3.5, 0.98); // throttled 35%, flusher 98% busy
+  r.model.locks = {lock_figures("filemap_add_folio", 2.0, 1.5, 0.35, 1.0, 2.5),
+                   lock_figures("__folio_mark_dirty", 2.3, 2.0, 0.35, 1.0, 2.5),
+                   lock_figures("folio_start_writeback", 2.1, 4.0, 0.35, 1.0, 2.5),
+                   lock_figures("folio_end_writeback", 2.7, 4.5, 0.35, 1.0, 2.5),
+                   lock_figures("__remove_mapping (kswapd)", 1.4, 3.0, 0.35, 1.0, 2.5)};
+  const Bottleneck b = diagnose(r);
+  ASSERT_EQ(b.verdict, "lock") << b.evidence;
+  EXPECT_TRUE(contains(b.evidence, "of the waiting: writers' write() 23%, writeback submission 27%, "
+                                   "IO completion 30%, reclaim 20%"))
+      << b.evidence;
+  EXPECT_TRUE(contains(b.evidence, "the writeback flusher ran 98% of the run, so it limits IO submission"))
+      << b.evidence;
+  // A flusher with time to spare is not named.
+  r.model.flusher.utilisation = 0.5;
+  EXPECT_FALSE(contains(diagnose(r).evidence, "flusher")) << diagnose(r).evidence;
+}
+
 // One writer (the QD1 runs of the io_uring async-buffered-write series): its
 // write()s wait 3% of their time on its file's mapping lock while the
 // flusher and completions wait 7 s over 60 s and nobody is throttled. The
