@@ -38,18 +38,37 @@ FuseWritebackPlan FusePolicy::plan_writeback(double dirty_bytes, IoPattern patte
   w.amplification = random ? amplification(folio_bytes, write_bytes, density, p_.fuse_iomap_dirty_blocks) : 1.0;
   w.io_bytes = dirty_bytes * w.amplification;
   // A request covers one contiguous range. With per-block tracking the ranges
-  // are the dirty runs; without it, runs of whole dirty folios.
-  double run = WritebackPolicy::dirty_run_bytes(pattern, static_cast<uint64_t>(write_bytes), skip, density);
+  // are the dirty runs (of written blocks); without it, runs of whole dirty folios.
+  double unit = write_bytes, unit_density = density;
   if (w.amplification > 1.0) {
-    const double folio_density = std::min(1.0, density * w.amplification);
-    run = std::max(folio_bytes, WritebackPolicy::dirty_run_bytes(pattern, static_cast<uint64_t>(folio_bytes), skip,
-                                                                 folio_density));
+    unit = folio_bytes;
+    unit_density = std::min(1.0, density * w.amplification);
   }
-  run = std::min(run, w.io_bytes);
-  const double runs = w.io_bytes / run;
-  w.requests = runs * std::ceil(run / p_.fuse_max_request - 1e-9);
+  const double run = std::max(unit, WritebackPolicy::dirty_run_bytes(pattern, static_cast<uint64_t>(unit), skip,
+                                                                     unit_density));
+  if (run >= w.io_bytes) {
+    // One run (a sequential stream, or a piece shorter than a run): whole requests.
+    w.requests = std::ceil(w.io_bytes / p_.fuse_max_request - 1e-9);
+  } else {
+    // Random runs are geometric (as dirty_run_bytes clamps d); a sequential
+    // stream with holes (fio's skip) has runs of exactly one write.
+    const double d = random ? std::clamp(unit_density, 0.0, 0.999) : 0.0;
+    w.requests = std::max(w.io_bytes / p_.fuse_max_request,
+                          w.io_bytes / run * requests_per_run(unit, d, p_.fuse_max_request));
+  }
   w.bytes_each = w.io_bytes / w.requests;
   return w;
+}
+
+double FusePolicy::requests_per_run(double unit, double density, double max_request)
+{
+  // E[ceil(N u / M)] with P(N = n) = (1 - d) d^(n-1), summed until the rest
+  // of the distribution weighs under 1e-12 (d is at most 0.999: 27600 terms).
+  const double d = std::clamp(density, 0.0, 0.999);
+  double sum = 0, weight = 1 - d;
+  for (uint64_t n = 1; weight > 1e-12 * (1 - d); ++n, weight *= d)
+    sum += weight * std::ceil(static_cast<double>(n) * unit / max_request - 1e-9);
+  return sum;
 }
 
 double FusePolicy::daemon_cpu(double bytes) const

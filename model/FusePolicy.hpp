@@ -37,6 +37,14 @@ public:
   // factor is (1-(1-d)^n)/d (n as d -> 0, 1 at d = 1). With it, 1.
   static double amplification(double folio_bytes, double write_bytes, double density, bool per_block);
 
+  // Requests one dirty run of a random file takes on average: its length is
+  // a geometric number N >= 1 of `unit`-byte blocks (each next block dirty
+  // with probability `density`), each run ceil(N * unit / max_request)
+  // requests. The ceiling of the mean run is not the mean of the ceilings:
+  // 128 KiB blocks at a 128 KiB max_request sparse enough that runs average
+  // 1.05 blocks take 1.05 requests a run, not 2.
+  static double requests_per_run(double unit, double density, double max_request);
+
   // The requests for writing back `dirty_bytes` of a file written with
   // `pattern` in writes of `write_bytes`, cached in folios of `folio_bytes`,
   // a fraction `density` of it dirty.
