@@ -34,7 +34,8 @@ public:
   // A block filesystem: ioends, bios and device commands.
   static double write_back_blocks(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited);
   // fs.type=fuse with the writeback cache: the dirty data goes to the daemon.
-  static double write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file, double max_bytes, double folio);
+  static double write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file, double max_bytes, double folio,
+                                bool waited);
 
 private:
   bool has_work(double now) const;

@@ -95,9 +95,9 @@ void FuseFront::log_force(SimContext&, Signal&, double)
   daemon_.call(1, 0.0);
 }
 
-double FuseFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool /*waited*/)
+double FuseFront::write_back(SimContext& ctx, size_t file, double max_bytes, double folio, bool waited)
 {
-  return Flusher::write_back_fuse(ctx, daemon_, file, max_bytes, folio); // no ioends or bios: the daemon writes
+  return Flusher::write_back_fuse(ctx, daemon_, file, max_bytes, folio, waited); // no ioends or bios: the daemon writes
 }
 
 // What the daemon sent to the device, amplification included (the writeback
