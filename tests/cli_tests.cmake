@@ -125,3 +125,15 @@ add_test(NAME cli.fine_grained_completion_queues
                  --set wb.ioend_max_folios=4096 --job-set=size=134217728 --set mem.total=268435456
                  --set mem.reserved=8388608 --set sim.aggregate=0 --set dev.cmd_service=0 --check)
 set_tests_properties(cli.fine_grained_completion_queues PROPERTIES LABELS "cli;sim")
+
+# `wbsim run FILE.scenario`: the scenario's job on its facts, as validate and
+# bench run it. Seed 000's scenario states bcachefs, kernel 6.10 and 64 GiB
+# (scenarios/published/seed000-bcachefs-6.10.scenario); bcachefs's write_iter
+# of 2 us comes from scenarios/profiles/fs-bcachefs.profile; the user's own
+# --set kernel=6.11 comes last and wins, and with it the order hint's large
+# folios (KernelFeatures: bcachefs from 6.11).
+add_test(NAME cli.run_scenario
+         COMMAND sh -c "\"$0\" run \"$1\" --job-set=size=64M --set kernel=6.11 --output-format=json | /usr/bin/python3 -c \"import json,sys; p=json.load(sys.stdin)['wbsim']['params']; want={'kernel': '6.11', 'fs.type': 'bcachefs', 'mem.total': 68719476736.0, 'fs.write_iter': 2e-06, 'pc.large_folios': True}; got={k: p[k] for k in want}; sys.exit(0 if got == want else 'got %s' % got)\""
+                 ${WBSIM_BIN} ${PROJECT_SOURCE_DIR}/scenarios/published/seed000-bcachefs-6.10.scenario)
+wbsim_cli_error(run_scenario_unknown_key "bad.scenario:[0-9]+: unknown key 'jobs' in \\[scenario\\]; accepted: job, description, args"
+                run ${DATA}/bad.scenario)

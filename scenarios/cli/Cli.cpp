@@ -6,6 +6,7 @@
 #include "Compare.hpp"
 #include "ListCommands.hpp"
 #include "MachineStateCommand.hpp"
+#include "PublishedData.hpp"
 #include "PublishedValidate.hpp"
 #include "ReplayCommand.hpp"
 #include "RunCommand.hpp"
@@ -16,6 +17,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -42,6 +44,32 @@ int cmd_plan(const std::vector<std::string>& args)
                    " (./setup.sh installs Debian's python3)");
 }
 
+// `wbsim run FILE.scenario [options]`: a scenario (a job and the machine's
+// and kernel's facts, as scenarios/bench and scenarios/published hold them)
+// runs as `validate` and `bench` run it: its job, its filesystem's shipped
+// cost profile, its facts as --set. The user's options come after, so they
+// win; a --profile of theirs goes under the facts, with the filesystem's.
+int cmd_run_any(const Args& args)
+{
+  if (args.empty() || std::filesystem::path(args[0]).extension() != ".scenario")
+    return cmd_run(args);
+  const PublishedScenario s = read_scenario(args[0], std::filesystem::path(args[0]).stem().string());
+  ValidateConfig config;
+  Args rest;
+  for (size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--profile" && i + 1 < args.size())
+      config.profile = args[++i];
+    else if (args[i].rfind("--profile=", 0) == 0)
+      config.profile = args[i].substr(10);
+    else
+      rest.push_back(args[i]);
+  }
+  Args a = validate_run_args(s, config);
+  a.pop_back(); // its --output-format=json: the user's choice, or fio's normal text
+  a.insert(a.end(), rest.begin(), rest.end());
+  return cmd_run(a);
+}
+
 // One row per command: its name, its lines of `wbsim --help` (as printed),
 // and what runs it (returns the exit status; input errors are thrown to
 // run_with_input_errors). `wbsim --help` lists them in this order.
@@ -52,7 +80,10 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"run", "  run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments\n", cmd_run},
+    {"run",
+     "  run [JOBFILE] [fio options]   simulate a fio job file or fio-style arguments\n"
+     "  run FILE.scenario [options]   simulate a scenario: its job on its machine and kernel facts\n",
+     cmd_run_any},
     {"params", "  params                        list the parameter table (name, value, unit, range, help)\n",
      cmd_params},
     {"profiles", "  profiles                      list the built-in and shipped profiles\n",
