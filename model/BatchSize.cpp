@@ -44,8 +44,14 @@ uint64_t batch_size(const BatchLimits& b)
   // cpu.wakeup 22 us, 4.1 us per 4 KiB IO at qd16 against fio's 2.7-2.8 on
   // this project's VM (quarter: 2.7).
   if (b.punt)
-    kmax = std::min({kmax, std::max(1.0, std::floor(b.depth / 4.0)), std::max(1.0, static_cast<double>(b.depth - b.outstanding))});
+    kmax = std::min({kmax, static_cast<double>(punt_batch_cap(b.depth)),
+                     std::max(1.0, static_cast<double>(b.depth - b.outstanding))});
   return static_cast<uint64_t>(std::max(1.0, kmax));
+}
+
+int punt_batch_cap(int depth)
+{
+  return std::max(1, depth / 4);
 }
 
 } // namespace wbsim

@@ -39,4 +39,9 @@ struct BatchLimits {
 // The number of writes (>= 1) one activity stands for.
 uint64_t batch_size(const BatchLimits& b);
 
+// Most punted io_uring writes one batch holds at queue depth `depth`: a
+// quarter of the queue (at least one), so the worker still has queued writes
+// when fio, woken by a completion, refills.
+int punt_batch_cap(int depth);
+
 } // namespace wbsim

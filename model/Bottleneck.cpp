@@ -83,13 +83,12 @@ LockPressure lock_pressure(const RunResult& r, double job_time, double throttle_
   // writeback in balance_dirty_pages. A single writer whose write()s wait a
   // few percent of their time is not lock-bound however busy the lock (the
   // testbed's perf profiles of one writer show no queued_spin_lock_slowpath).
-  double job_wait = 0, background_wait = 0;
   for (const auto& l : r.model.locks) {
     const bool submission = l.caller == "folio_start_writeback", completion = l.caller == "folio_end_writeback",
                reclaim = l.caller.rfind("__remove_mapping", 0) == 0;
-    (submission || completion || reclaim ? background_wait : job_wait) += l.wait;
     (submission ? lp.submission : completion ? lp.completion : reclaim ? lp.reclaim : lp.writers) += l.wait;
   }
+  const double job_wait = lp.writers, background_wait = lp.submission + lp.completion + lp.reclaim;
   const bool writes_wait = job_time > 0 && job_wait >= kMinJobLockWait * job_time;
   const bool writeback_waits = throttle_share > 0.3 && background_wait >= kMinLockWait * r.sim_time;
   lp.limits = lock_waited && (writes_wait || writeback_waits);

@@ -76,9 +76,9 @@ void JobThread::BufferedLoop::run()
     // take the one slot free and stay one write a batch. RefillClock dates
     // each write from the completion that freed its slot, so clat is fio's.
     const double ready = ctx_.now();
-    if (p_.sim_aggregate && uring_ && outstanding_ + punt_quarter() > depth_) {
+    if (p_.sim_aggregate && uring_ && outstanding_ + punt_batch_cap(depth_) > depth_) {
       reaper_.drain(ctx_.now());
-      wait_reaped([&] { return outstanding_ + punt_quarter() <= depth_ || outstanding_ == 0; });
+      wait_reaped([&] { return outstanding_ + punt_batch_cap(depth_) <= depth_ || outstanding_ == 0; });
     }
     const double now = ctx_.now();
     if (job_.deadline_passed(now) || !next_file())
@@ -325,11 +325,6 @@ uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write,
   b.depth = depth_;
   b.outstanding = outstanding_;
   return batch_size(b);
-}
-
-int JobThread::BufferedLoop::punt_quarter() const
-{
-  return std::max(1, depth_ / 4);
 }
 
 void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready)

@@ -50,7 +50,6 @@ private:
   double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
-  int punt_quarter() const; // a punted batch's size at depth (BatchSize)
   void run_failed_tries(uint64_t k); // io_uring's inline tries that ended in a punt, in fio's thread
   PuntedWrite to_worker(const WriteBatch& batch, uint64_t k) const; // k writes for the inode's io-wq worker
   // Aggregated mode, queue depth 1: k punted writes as serial cycles (IoWq::hold).

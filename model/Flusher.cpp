@@ -27,6 +27,15 @@ double batch_bytes(const SimContext& ctx)
   return bytes >= ctx.params.sim_batch_bytes ? bytes : std::max(1.0, std::floor(bytes / 1048576.0)) * 1048576.0;
 }
 
+// Writeback an fsync waits for: its CPU, the device (or daemon) and the
+// completions overlap, and a group runs them in series, so the aggregated
+// mode cuts the file's dirty data into sim.sync_groups groups of whole
+// `unit`s (ioends, FUSE requests) and only the last one's series shows.
+double sync_group_cap(const SimContext& ctx, size_t file, double unit)
+{
+  return std::ceil(ctx.cache.file(file).dirty / unit / ctx.params.sim_sync_groups) * unit;
+}
+
 // Bytes one writeback group moves: a whole number of ioends.
 // Fine-grained: one ioend per group, each command its own request.
 // Aggregated: ioends up to sim.batch_bytes per group, and writeback an fsync
@@ -41,11 +50,8 @@ double group_bytes(SimContext& ctx, size_t file, double ioend_bytes, double max_
   double group_cap = 0;
   if (p.sim_aggregate && ioend_bytes < p.sim_own_completion) {
     group_cap = batch_bytes(ctx);
-    // A task waits for this writeback (fsync): its CPU, the device and the
-    // completions overlap, and a group runs them in series, so the wait
-    // is cut into sim.sync_groups groups and only the last one's series shows.
     if (waited)
-      group_cap = std::min(group_cap, std::ceil(ctx.cache.file(file).dirty / ioend_bytes / p.sim_sync_groups) * ioend_bytes);
+      group_cap = std::min(group_cap, sync_group_cap(ctx, file, ioend_bytes));
   } else if (p.sim_aggregate && !waited && ctx.dirty_and_writeback() < ctx.limits.freerun &&
            Reclaimer::kswapd_deficit(ctx) <= 0)
     group_cap = std::min(p.sim_free_merge_bytes, batch_bytes(ctx));
@@ -215,16 +221,14 @@ double Flusher::write_back_fuse(SimContext& ctx, FuseDaemon& daemon, size_t file
   // daemon replies to its request. No bios: the daemon writes the device.
   const Params& p = ctx.params;
   const CachedFile& f = ctx.cache.file(file);
-  // Whole requests per group, so request counts match the fine-grained mode.
-  // Writeback an fsync waits for goes in at least sim.sync_groups groups, as
-  // group_bytes cuts a block filesystem's: the CPU that sends one group's
-  // requests overlaps the daemon serving the group before, as request by
-  // request in the fine-grained mode (one group a sync had put all the CPU
-  // first: property seed 30, fsync every 4 writes of 128 KiB, syncs 904 us
-  // against 806).
+  // Whole requests per group, so request counts match the fine-grained mode;
+  // an fsync's in sim.sync_groups groups (sync_group_cap), so that the CPU
+  // sending one group's requests overlaps the daemon serving the group before,
+  // as request by request in the fine-grained mode (one group a sync had put
+  // all the CPU first: property seed 30, syncs 904 us against 806).
   double group_cap = batch_bytes(ctx);
   if (waited)
-    group_cap = std::min(group_cap, std::ceil(f.dirty / p.fuse_max_request / p.sim_sync_groups) * p.fuse_max_request);
+    group_cap = std::min(group_cap, sync_group_cap(ctx, file, p.fuse_max_request));
   const double group_target =
       p.sim_aggregate ? std::min(std::max(1.0, std::floor(group_cap / p.fuse_max_request)) * p.fuse_max_request, max_bytes)
                       : p.fuse_max_request;

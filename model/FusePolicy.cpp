@@ -50,11 +50,10 @@ FuseWritebackPlan FusePolicy::plan_writeback(double dirty_bytes, IoPattern patte
     // One run (a sequential stream, or a piece shorter than a run): whole requests.
     w.requests = std::ceil(w.io_bytes / p_.fuse_max_request - 1e-9);
   } else {
-    // Random runs are geometric (as dirty_run_bytes clamps d); a sequential
-    // stream with holes (fio's skip) has runs of exactly one write.
-    const double d = random ? std::clamp(unit_density, 0.0, 0.999) : 0.0;
+    // Random runs are geometric; a sequential stream with holes (fio's skip)
+    // has runs of exactly one write.
     w.requests = std::max(w.io_bytes / p_.fuse_max_request,
-                          w.io_bytes / run * requests_per_run(unit, d, p_.fuse_max_request));
+                          w.io_bytes / run * requests_per_run(unit, random ? unit_density : 0.0, p_.fuse_max_request));
   }
   w.bytes_each = w.io_bytes / w.requests;
   return w;
@@ -63,7 +62,8 @@ FuseWritebackPlan FusePolicy::plan_writeback(double dirty_bytes, IoPattern patte
 double FusePolicy::requests_per_run(double unit, double density, double max_request)
 {
   // E[ceil(N u / M)] with P(N = n) = (1 - d) d^(n-1), summed until the rest
-  // of the distribution weighs under 1e-12 (d is at most 0.999: 27600 terms).
+  // of the distribution weighs under 1e-12 (d is at most 0.999, as
+  // dirty_run_bytes clamps it: 27600 terms).
   const double d = std::clamp(density, 0.0, 0.999);
   double sum = 0, weight = 1 - d;
   for (uint64_t n = 1; weight > 1e-12 * (1 - d); ++n, weight *= d)

@@ -26,7 +26,6 @@ public:
   void release(uint64_t n);
 
   uint64_t free_slots() const { return free_; }
-  uint64_t capacity() const { return capacity_; }
 
 private:
   uint64_t capacity_;
