@@ -222,6 +222,23 @@ struct LibaioEngineFit {
 };
 LibaioEngineFit fit_libaio_engine(double psync_per_io, double libaio_per_io, double engine_psync);
 
+// iowq.worker_start and iowq.start_bw from fio's punted writes at one depth
+// and two sizes: `queued_small` and `queued_large` bytes in fio's first queue
+// (iodepth x bs), and each run's longest clat less its median (`excess_*`, s;
+// the last of the first queue waited for io-wq's start beyond what every
+// write waits). The line through the two points: its slope is 1/start_bw,
+// its value at no bytes less the wake-ups the model adds to that write
+// (`wakeups`: iowq.wakeup and fio's cpu.wakeup) is worker_start. Not measured
+// when the slope is not positive or the values leave the parameters' ranges.
+struct IowqStartFit {
+  bool measured = false;
+  double worker_start = 0; // s
+  double start_bw = 0;     // B/s
+  std::string why;
+};
+IowqStartFit fit_iowq_start(double queued_small, double excess_small, double queued_large, double excess_large,
+                            double wakeups);
+
 // The filesystem CPU a QD1 direct write into an unwritten extent pays on top
 // of a rewrite (`remaining`, s: fresh less rewritten latency, less the
 // device's fresh-block time), shared between ext4's split at submission
@@ -457,6 +474,9 @@ private:
                                                 const std::function<void(size_t, size_t)>& before = {},
                                                 std::vector<std::vector<double>>* rounds = nullptr);
   void remote_copy_probe(bool forced, double done_before, double share);
+  // iowq.worker_start, iowq.start_bw: fio's first queue of punted writes
+  // against its median clat, 4 KiB and 64 KiB at qd16.
+  void iowq_start_probe(bool forced, double done_before, double share);
   // dev.cache_drain_io's random-rewrite flushes through fio (cache_phase):
   // per count of writes per flush, the median sync. Empty, or what failed.
   std::string fio_random_flushes(const std::string& fio, const std::vector<double>& scattered,

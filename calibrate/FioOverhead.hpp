@@ -67,4 +67,11 @@ double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args
 // and kernel code for each IO, whether the thread or the device set the pace.
 double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args);
 
+// The same for its first job's write completion latency (clat) in seconds:
+// the median and the longest.
+struct FioClat {
+  double p50 = 0, max = 0;
+};
+FioClat fio_write_clat(const std::string& fio, const std::vector<std::string>& args);
+
 } // namespace wbsim

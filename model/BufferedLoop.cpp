@@ -400,6 +400,8 @@ PuntedWrite JobThread::BufferedLoop::to_worker(const WriteBatch& batch, uint64_t
   w.batch.count = k;
   w.hashed = !spec_.force_async;
   w.scrambled = spec_.scramble_buffers;
+  // What fio queues before io-wq's new worker first runs: its whole depth.
+  w.first_queue_bytes = static_cast<double>(std::min<uint64_t>(static_cast<uint64_t>(depth_) * bs_, spec_.size));
   return w;
 }
 
@@ -438,8 +440,11 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const double kd = static_cast<double>(k);
   const double t0 = ctx_.now();
   const bool measure = job_.measuring(t0);
-  // Only the batch's first write can find the worker past its idle CPU's polling window.
-  const double deep_first = ctx_.deep_wakeup(ctx_.iowq->slept(batch.file));
+  // Only the batch's first write can find the worker past its idle CPU's polling
+  // window, or io-wq without a worker yet (a queue of one at QD1).
+  const double first_extra = ctx_.deep_wakeup(ctx_.iowq->slept(batch.file)) +
+                            ctx_.iowq->start(batch.file, static_cast<double>(bs_)) + // a queue of one
+                            ctx_.iowq->first_queue(batch.file, static_cast<double>(bs_));
   ctx_.iowq->hold(batch.file);
   CpuWork submit = engine_cpu.scaled(kd);
   submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
@@ -453,8 +458,8 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
   const double to_write = (ctx_.now() - t1) / kd;
-  if (deep_first > 0)
-    sg4::this_actor::sleep_for(deep_first);
+  if (first_extra > 0)
+    sg4::this_actor::sleep_for(first_extra);
   const double t2 = ctx_.now();
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
@@ -476,7 +481,7 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   for (uint64_t i = 0; i < k; ++i) {
     const bool cold = stalled > 0 && (i + 1) * stalled / k > i * stalled / k;
     const double clat =
-        to_write + (i == 0 ? deep_first : 0.0) + (cold ? pts[1].latency : pts[0].latency) +
+        to_write + (i == 0 ? first_extra : 0.0) + (cold ? pts[1].latency : pts[0].latency) +
         (i + 1 == k ? out.pause : 0.0) + woken[i];
     t += slat + clat;
     if (i == 0)

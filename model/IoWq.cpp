@@ -77,6 +77,29 @@ CpuWork IoWq::punt_cost(const PuntedWrite& w, uint64_t idle_starts)
   return punt;
 }
 
+double IoWq::start(size_t file, double queued_bytes)
+{
+  Bucket& b = bucket(file);
+  if (b.started)
+    return 0;
+  b.started = true;
+  b.start_left = std::max(0.0, queued_bytes);
+  ctx_.figures.iowq_start_stall += ctx_.params.iowq_worker_start;
+  return ctx_.params.iowq_worker_start;
+}
+
+double IoWq::first_queue(size_t file, double bytes)
+{
+  Bucket& b = bucket(file);
+  const double slow = std::min(b.start_left, bytes);
+  if (!(slow > 0))
+    return 0;
+  b.start_left -= slow;
+  const double t = slow / ctx_.params.iowq_start_bw;
+  ctx_.figures.iowq_start_stall += t;
+  return t;
+}
+
 WriteOutcome IoWq::write(const WriteBatch& batch)
 {
   Bucket& b = bucket(batch.file);
@@ -96,17 +119,22 @@ void IoWq::serve(size_t file)
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
     const double wake = idle ? p.iowq_wakeup + ctx_.deep_wakeup(ctx_.now() - b.idle_since) : 0.0;
-    if (wake > 0)
-      sg4::this_actor::sleep_for(wake);
+    // The first writes wait for the worker's creation, and fio's first
+    // queue runs slowly (iowq.start_bw).
+    const double stall = wake + start(file, b.pending.front().first_queue_bytes);
+    if (stall > 0)
+      sg4::this_actor::sleep_for(stall);
     PuntedWrite w = std::move(b.pending.front());
     b.pending.pop_front();
     b.busy = true;
-    const double start = ctx_.now();
+    const double began = ctx_.now();
+    if (const double slow = first_queue(file, static_cast<double>(w.batch.count * w.batch.bs)); slow > 0)
+      sg4::this_actor::sleep_for(slow);
     ctx_.run_cpu(punt_cost(w, idle ? 1 : 0));
     const WriteOutcome out = write(w.batch);
     b.busy = false;
     b.idle_since = ctx_.now();
-    w.done(start, ctx_.now(), out.pause);
+    w.done(began, ctx_.now(), out.pause);
   }
 }
 

@@ -30,6 +30,9 @@ struct PuntedWrite {
   // fio scrambled the buffers on its own CPU (JobSpec::scramble_buffers):
   // the worker pays iowq.scrambled_sector per 512-byte block.
   bool scrambled = false;
+  // fio's first queue (iodepth writes, or the job's all if fewer), in bytes:
+  // what a new worker finds queued when it first runs (iowq.start_bw).
+  double first_queue_bytes = 0;
   // Called in the worker when the writes are done: (start, end) of their run.
   std::function<void(double start, double end, double pause)> done;
 };
@@ -53,6 +56,13 @@ public:
   // themselves (iowq.punt, the remote copy, the scrambled lines), with
   // `idle_starts` of them handed to a sleeping worker (iowq.idle_punt).
   CpuWork punt_cost(const PuntedWrite& w, uint64_t idle_starts);
+  // io-wq's start for the file's first punted writes. start(): the wait for
+  // a new worker (iowq.worker_start), once per bucket, when the worker is
+  // created with fio's first queue of `queued_bytes` waiting. first_queue():
+  // what `bytes` of that queue take beyond their writes (iowq.start_bw),
+  // until the queue is used up; 0 after.
+  double start(size_t file, double queued_bytes);
+  double first_queue(size_t file, double bytes);
   // The writes themselves, as the worker task runs them (its own throttle
   // account), counted as punts.
   WriteOutcome write(const WriteBatch& batch);
@@ -62,6 +72,8 @@ private:
     std::deque<PuntedWrite> pending;
     Signal work;
     bool busy = false; // the worker, or a holder, is running this inode's writes
+    bool started = false; // io-wq's worker for it has been created (start)
+    double start_left = 0; // bytes of fio's first queue not yet run (first_queue)
     double idle_since = 0; // when its last work ended
     double throttle_pending = 0; // the worker task's dirtied-since-pause bytes
   };

@@ -1081,6 +1081,27 @@ TEST(CalibrateFit, LibaioEngineIsItsTimeOverPsyncPlusFiosLoop)
   EXPECT_FALSE(fit_libaio_engine(2e-6, 3e-3, 0.3e-6).measured);
 }
 
+// io-wq's start from fio's first queues on this project's VM (ext4, qd16,
+// 2026-12-07): longest clat less median about 412 us at 4 KiB (64 KiB
+// queued) and 1560 us at 64 KiB (1 MiB queued). The line: 1148 us over
+// 983040 bytes, 0.856 GB/s; at no bytes 412 - 65536 x 1.1678 ns = 335.5 us,
+// less 30 us of wake-ups.
+TEST(CalibrateFit, IowqStartIsTheLineThroughTheTwoFirstQueues)
+{
+  const IowqStartFit f = fit_iowq_start(65536, 412e-6, 1048576, 1560e-6, 30e-6);
+  ASSERT_TRUE(f.measured) << f.why;
+  EXPECT_NEAR(f.start_bw, 983040 / 1148e-6, 1.0);
+  EXPECT_NEAR(f.worker_start, 412e-6 - 65536 * 1148e-6 / 983040 - 30e-6, 1e-12);
+  // A larger queue that waited no longer: no slope to invert.
+  EXPECT_FALSE(fit_iowq_start(65536, 412e-6, 1048576, 400e-6, 30e-6).measured);
+  // A slope under 10 MB/s leaves iowq.start_bw's range.
+  EXPECT_FALSE(fit_iowq_start(65536, 0, 1048576, 0.2, 0).measured);
+  // Wake-ups longer than the intercept leave no start, not a negative one.
+  const IowqStartFit w = fit_iowq_start(65536, 100e-6, 1048576, 1248e-6, 200e-6);
+  ASSERT_TRUE(w.measured);
+  EXPECT_EQ(w.worker_start, 0.0);
+}
+
 // The drift verdict: calA's and calB's 4 KiB in-cache self-checks on the VM of
 // 2026-12-02 (661 then 1346 MB/s, 15 minutes apart) are drift; the tiny
 // run's 1244 then 1273 MB/s (+2%) is not; an unmeasured end is not.
