@@ -185,6 +185,14 @@ int published_main(const po::variables_map& vm, const std::vector<std::string>& 
 
 } // namespace
 
+// The first job's longest write clat less its median, in seconds, of a
+// `wbsim run --output-format=json` document (PhaseCheck::Metric::ClatTail).
+double clat_tail(const nlohmann::json& doc)
+{
+  const auto& clat = doc.at("jobs").at(0).at("write").at("clat_ns");
+  return (clat.at("max").get<double>() - clat.at("percentile").at("50.000000").get<double>()) / 1e9;
+}
+
 // Bandwidth of a `wbsim run --output-format=json` document as fio's group
 // line: the bytes of all jobs over the longest runtime (B/s). fio's runtime
 // is whole milliseconds, so a check of a few milliseconds came out quantized
@@ -372,10 +380,15 @@ std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::
       *warned = true;
       continue;
     }
-    c.predicted = group_bw(nlohmann::json::parse(runs[i].out));
+    const auto doc = nlohmann::json::parse(runs[i].out);
+    const bool tail = c.metric == PhaseCheck::Metric::ClatTail;
+    c.predicted = tail ? clat_tail(doc) : group_bw(doc);
+    // The line's unit: MB/s, or us for a latency.
+    const double scale = tail ? 1e6 : 1e-6;
+    const char* unit = tail ? "us" : "MB/s";
     char line[512];
-    std::snprintf(line, sizeof line, "self-check %s: measured %.0f MB/s (%.0f..%.0f), predicted %.0f MB/s, %+.1f%%%s",
-                  c.phase.c_str(), c.measured / 1e6, c.lo / 1e6, c.hi / 1e6, c.predicted / 1e6,
+    std::snprintf(line, sizeof line, "self-check %s: measured %.0f %s (%.0f..%.0f), predicted %.0f %s, %+.1f%%%s",
+                  c.phase.c_str(), c.measured * scale, unit, c.lo * scale, c.hi * scale, c.predicted * scale, unit,
                   100 * c.residual(), std::abs(c.residual()) > 0.15 ? "  WARNING: past 15%" : "");
     notes.push_back(line);
     if (std::abs(c.residual()) > 0.15)
@@ -385,9 +398,9 @@ std::vector<std::string> self_check(std::vector<PhaseCheck>& checks, const std::
     const double spread = c.measured > 0 ? (c.hi - c.lo) / c.measured : 0;
     if (spread > 0.3) {
       std::snprintf(line, sizeof line,
-                    "self-check %s: WARNING: the repeats spread %.0f%% of their median (%.0f..%.0f MB/s), wider "
+                    "self-check %s: WARNING: the repeats spread %.0f%% of their median (%.0f..%.0f %s), wider "
                     "than the fit can use; the values fitted from this phase are uncertain (a noisy machine?)",
-                    c.phase.c_str(), 100 * spread, c.lo / 1e6, c.hi / 1e6);
+                    c.phase.c_str(), 100 * spread, c.lo * scale, c.hi * scale, unit);
       notes.push_back(line);
       *warned = true;
     }

@@ -39,4 +39,8 @@ MatchResult match_decreasing(const std::function<double(double)>& predict, doubl
 // runtime rounds it.
 double group_bw(const nlohmann::json& doc);
 
+// The latency a ClatTail self-check predicts from the same document: the
+// first job's longest write clat less its median, in seconds.
+double clat_tail(const nlohmann::json& doc);
+
 } // namespace wbsim

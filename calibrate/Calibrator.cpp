@@ -2199,6 +2199,8 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
   const std::string file = config_.directory + "/wbsim-calibrate-iowq-start.dat";
   const double depth = 16;
   const std::vector<double> bss = {4 * kKiB, 64 * kKiB};
+  // 4096 writes (512 tiny), 64 MiB at most: the median is the steady state's.
+  auto total = [&](double bs) { return std::min((config_.tiny ? 512 : 4096) * bs, 64 * kMiB); };
   std::vector<std::vector<double>> excess(bss.size());
   const int n = repeats() * static_cast<int>(bss.size());
   for (int r = 0; r < repeats(); ++r)
@@ -2206,10 +2208,9 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
       if (stopping())
         return;
       progress("io-wq start", done_before + share * (r * static_cast<double>(bss.size()) + k) / n);
-      const double total = (config_.tiny ? 512 : 4096) * bss[k]; // fewer at 64 KiB: 64 MiB at most
       std::vector<std::string> args = {"--name=wbsim-iowq-start", "--filename=" + file, "--rw=randwrite",
                                        "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth),
-                                       "--bs=" + size_arg(bss[k]), "--size=" + size_arg(std::min(total, 64 * kMiB))};
+                                       "--bs=" + size_arg(bss[k]), "--size=" + size_arg(total(bss[k]))};
       if (forced)
         args.push_back("--force_async=1");
       FioClat c;
@@ -2228,6 +2229,23 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
       excess[k].push_back(c.max - c.p50);
     }
   const Spread small = spread(excess[0]), large = spread(excess[1]);
+  // The self-check predicts both runs' tails with the written profile.
+  for (size_t k = 0; k < bss.size(); ++k) {
+    const Spread& e = k == 0 ? small : large;
+    PhaseCheck c;
+    c.phase = "io-wq start, " + size_label(bss[k]) + " io_uring qd16" + (forced ? " force_async" : "") +
+              " (longest clat less median)";
+    c.args = {"--rw=randwrite", "--ioengine=io_uring", "--iodepth=16", "--bs=" + size_arg(bss[k]),
+              "--size=" + size_arg(total(bss[k]))};
+    if (forced)
+      c.args.push_back("--force_async=1");
+    c.sets = {"mem.page_reporting=0"};
+    c.metric = PhaseCheck::Metric::ClatTail;
+    c.measured = e.median;
+    c.lo = e.min;
+    c.hi = e.max;
+    result_.checks.push_back(c);
+  }
   const double wakeups = fitted_or_machine("iowq.wakeup") + fitted_or_machine("cpu.wakeup");
   const IowqStartFit f = fit_iowq_start(depth * bss[0], small.median, depth * bss[1], large.median, wakeups);
   const std::string how = "fio's (" + fio + ") longest clat less its median, random first writes through io_uring at "

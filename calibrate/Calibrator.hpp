@@ -375,7 +375,11 @@ struct PhaseCheck {
   std::string phase;
   std::vector<std::string> args;
   std::vector<std::string> sets; // key=value the run needs besides the profile (machine state)
-  double measured = 0, lo = 0, hi = 0; // bytes/s
+  // What is measured and predicted: the group's bandwidth (bytes/s), or the
+  // first job's longest write clat less its median (s: fio's first queue of
+  // punted writes, iowq_start_probe).
+  enum class Metric { Bandwidth, ClatTail } metric = Metric::Bandwidth;
+  double measured = 0, lo = 0, hi = 0; // in the metric's unit
   double predicted = 0;                 // filled by the self-check
   // A parameter calibrate fits by simulation to this check once the rest of
   // the profile is written (bisection on the predicted bandwidth, which

@@ -346,6 +346,19 @@ TEST(CalibrateSelfCheck, GroupBandwidthUsesTheExactSimulatedTime)
   EXPECT_NEAR(group_bw(fio_only), 32.0 * 1048576 / 0.040, 1.0);
 }
 
+// The io-wq start's self-check compares fio's longest clat less its median
+// with the model's: a job whose p50 is 93 us and max 347 us (the model's
+// 4 KiB qd16 with calBQ, 2026-12-07) waited 254 us past the median.
+TEST(CalibrateSelfCheck, ClatTailIsTheLongestLessTheMedian)
+{
+  nlohmann::json d;
+  d["jobs"] = nlohmann::json::array();
+  d["jobs"].push_back({{"write", {{"clat_ns", {{"max", 347000.0}, {"percentile", {{"50.000000", 93000.0}}}}}}}});
+  EXPECT_NEAR(clat_tail(d), 254e-6, 1e-12);
+  d["jobs"][0]["write"]["clat_ns"].erase("max");
+  EXPECT_THROW(clat_tail(d), nlohmann::json::exception);
+}
+
 TEST(CalibrateFit, TooFewPointsAreRefused)
 {
   EXPECT_THROW(fit_service_time({4096}, {1e-5}), std::invalid_argument);
