@@ -2,7 +2,7 @@
 """serial-transfer-profile.py PROFILE OUT: PROFILE with its qd32 O_DIRECT ladder (4 KiB, 128 KiB, 128 KiB
 from huge pages, as its dev.cmd_service comment records them) refitted with each segment's bytes moved inside
 the device's serial pass (dev.serial_transfer=1): segment (t128 - t128h) / 31, transfer 31 x 4 KiB / (t128h - t4).
-Session 42, section 7: tried, not kept."""
+Session 42, section 8: tried, not kept."""
 import re, sys
 src, dst = sys.argv[1], sys.argv[2]
 t = open(src).read()
