@@ -5,7 +5,9 @@
 // (IOSQE_ASYNC) writes are not hashed and spread over workers that take
 // turns on i_rwsem: still one at a time, at iowq.unhashed_punt each. A worker
 // that was asleep starts iowq.wakeup later and pays iowq.idle_punt once;
-// one asleep past cpu.idle_poll starts cpu.deep_wakeup later still.
+// one asleep past cpu.idle_poll starts cpu.deep_wakeup later still. A job's
+// first punt creates the worker (iowq.worker_start), and the writes fio
+// queued before it ran take iowq.start_bw more each (start, first_queue).
 #pragma once
 
 #include "BufferedWrite.hpp"
