@@ -2,6 +2,7 @@
 
 #include "Calibrator.hpp"
 #include "ChildProcess.hpp"
+#include "FioOverhead.hpp"
 #include "PublishedFit.hpp"
 #include "Params.hpp"
 #include "Provenance.hpp"
@@ -189,8 +190,8 @@ int published_main(const po::variables_map& vm, const std::vector<std::string>& 
 // `wbsim run --output-format=json` document (PhaseCheck::Metric::ClatTail).
 double clat_tail(const nlohmann::json& doc)
 {
-  const auto& clat = doc.at("jobs").at(0).at("write").at("clat_ns");
-  return (clat.at("max").get<double>() - clat.at("percentile").at("50.000000").get<double>()) / 1e9;
+  const FioClat c = write_clat(doc.at("jobs").at(0));
+  return c.max - c.p50;
 }
 
 // Bandwidth of a `wbsim run --output-format=json` document as fio's group

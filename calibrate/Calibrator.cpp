@@ -2117,11 +2117,9 @@ std::optional<std::vector<Spread>> Calibrator::fio_rounds(const std::string& fio
 // more than psync's beyond the punt, and scrambling ~9 ns a block more.
 void Calibrator::remote_copy_probe(bool forced, double done_before, double share)
 {
-  const std::string fio = find_on_path("fio");
-  if (fio.empty()) {
-    result_.notes.push_back("iowq.remote_copy_bw, iowq.scrambled_sector not measured: no fio on $PATH");
+  const std::string fio = fio_or_note("iowq.remote_copy_bw, iowq.scrambled_sector");
+  if (fio.empty())
     return;
-  }
   const std::string punt_key = forced ? "iowq.unhashed_punt" : "iowq.punt";
   double punt = -1;
   for (const auto& f : result_.fitted)
@@ -2191,16 +2189,22 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
 {
   if (stopping())
     return;
-  const std::string fio = find_on_path("fio");
-  if (fio.empty()) {
-    result_.notes.push_back("iowq.worker_start, iowq.start_bw not measured: no fio on $PATH");
+  const std::string fio = fio_or_note("iowq.worker_start, iowq.start_bw");
+  if (fio.empty())
     return;
-  }
   const std::string file = config_.directory + "/wbsim-calibrate-iowq-start.dat";
   const double depth = 16;
   const std::vector<double> bss = {4 * kKiB, 64 * kKiB};
-  // 4096 writes (512 tiny), 64 MiB at most: the median is the steady state's.
-  auto total = [&](double bs) { return std::min((config_.tiny ? 512 : 4096) * bs, 64 * kMiB); };
+  // The job at `bs`, as fio runs it and the self-check predicts it: 4096
+  // writes (512 tiny), 64 MiB at most, so the median is the steady state's.
+  auto job = [&](double bs) {
+    std::vector<std::string> a = {"--rw=randwrite", "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth),
+                                  "--bs=" + size_arg(bs),
+                                  "--size=" + size_arg(std::min((config_.tiny ? 512 : 4096) * bs, 64 * kMiB))};
+    if (forced)
+      a.push_back("--force_async=1");
+    return a;
+  };
   std::vector<std::vector<double>> excess(bss.size());
   const int n = repeats() * static_cast<int>(bss.size());
   for (int r = 0; r < repeats(); ++r)
@@ -2208,37 +2212,26 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
       if (stopping())
         return;
       progress("io-wq start", done_before + share * (r * static_cast<double>(bss.size()) + k) / n);
-      std::vector<std::string> args = {"--name=wbsim-iowq-start", "--filename=" + file, "--rw=randwrite",
-                                       "--ioengine=io_uring", "--iodepth=" + fmt("%g", depth),
-                                       "--bs=" + size_arg(bss[k]), "--size=" + size_arg(total(bss[k]))};
-      if (forced)
-        args.push_back("--force_async=1");
-      FioClat c;
-      std::string failed;
+      std::vector<std::string> args = job(bss[k]);
+      args.insert(args.end(), {"--name=wbsim-iowq-start", "--filename=" + file});
+      const RemoveOnExit remove{file};
       try {
-        c = fio_write_clat(fio, args);
+        const FioClat c = fio_write_clat(fio, args);
+        excess[k].push_back(c.max - c.p50);
       } catch (const std::runtime_error& e) {
-        failed = e.what();
-      }
-      std::error_code ec;
-      std::filesystem::remove(file, ec);
-      if (!failed.empty()) {
-        result_.notes.push_back("iowq.worker_start, iowq.start_bw not measured: fio failed (" + failed + ")");
+        result_.notes.push_back(std::string("iowq.worker_start, iowq.start_bw not measured: fio failed (") + e.what() +
+                                ")");
         return;
       }
-      excess[k].push_back(c.max - c.p50);
     }
   const Spread small = spread(excess[0]), large = spread(excess[1]);
   // The self-check predicts both runs' tails with the written profile.
   for (size_t k = 0; k < bss.size(); ++k) {
     const Spread& e = k == 0 ? small : large;
     PhaseCheck c;
-    c.phase = "io-wq start, " + size_label(bss[k]) + " io_uring qd16" + (forced ? " force_async" : "") +
-              " (longest clat less median)";
-    c.args = {"--rw=randwrite", "--ioengine=io_uring", "--iodepth=16", "--bs=" + size_arg(bss[k]),
-              "--size=" + size_arg(total(bss[k]))};
-    if (forced)
-      c.args.push_back("--force_async=1");
+    c.phase = "io-wq start, " + size_label(bss[k]) + " io_uring qd" + fmt("%g", depth) +
+              (forced ? " force_async" : "") + " (longest clat less median)";
+    c.args = job(bss[k]);
     c.sets = {"mem.page_reporting=0"};
     c.metric = PhaseCheck::Metric::ClatTail;
     c.measured = e.median;
@@ -2309,11 +2302,9 @@ void Calibrator::smp_phase()
   const int cores = static_cast<int>(machine_.cpu_cores);
   if (stopping() || cores < 2)
     return;
-  const std::string fio = find_on_path("fio");
-  if (fio.empty()) {
-    result_.notes.push_back("cpu.smp_efficiency not measured: no fio on $PATH");
+  const std::string fio = fio_or_note("cpu.smp_efficiency");
+  if (fio.empty())
     return;
-  }
   const double bs = kSmpProbeBs;
   const double each = config_.tiny ? 8 * kMiB : std::max(32 * kMiB, std::min(256 * kMiB, in_cache_budget() / cores));
   const std::vector<std::string> common = smp_probe_args(config_.directory, static_cast<uint64_t>(each));
@@ -2397,11 +2388,9 @@ void Calibrator::libaio_probe()
 {
   if (stopping())
     return;
-  const std::string fio = find_on_path("fio");
-  if (fio.empty()) {
-    result_.notes.push_back("engine.libaio_submit, engine.libaio_complete not measured: no fio on $PATH");
+  const std::string fio = fio_or_note("engine.libaio_submit, engine.libaio_complete");
+  if (fio.empty())
     return;
-  }
   const double bs = 4 * kKiB;
   const double total = config_.tiny ? 8 * kMiB : std::max(32 * kMiB, std::min(128 * kMiB, in_cache_budget()));
   const std::string file = config_.directory + "/wbsim-calibrate-libaio.dat";
@@ -2450,6 +2439,14 @@ bool Calibrator::serial_transfer_fitted() const
 bool Calibrator::is_fitted(const std::string& key) const
 {
   return std::any_of(result_.fitted.begin(), result_.fitted.end(), [&key](const auto& f) { return f.key == key; });
+}
+
+std::string Calibrator::fio_or_note(const std::string& keys)
+{
+  std::string fio = find_on_path("fio");
+  if (fio.empty())
+    result_.notes.push_back(keys + " not measured: no fio on $PATH");
+  return fio;
 }
 
 double Calibrator::fitted_or_machine(const std::string& key) const
@@ -3314,11 +3311,9 @@ void Calibrator::kick_phase()
 {
   if (stopping())
     return;
-  const std::string fio = find_on_path("fio");
-  if (fio.empty()) {
-    result_.notes.push_back("dev.kick not measured: no fio on $PATH");
+  const std::string fio = fio_or_note("dev.kick");
+  if (fio.empty())
     return;
-  }
   // fio's own deep-queue direct writes, one IO per call as fio submits by
   // default, over a file laid out first (no unwritten extents): its thread's
   // CPU per IO, median of the rounds.

@@ -477,6 +477,8 @@ private:
                                                 std::string* failed,
                                                 const std::function<void(size_t, size_t)>& before = {},
                                                 std::vector<std::vector<double>>* rounds = nullptr);
+  // fio's path, or "" after noting that `keys` are not measured without it.
+  std::string fio_or_note(const std::string& keys);
   void remote_copy_probe(bool forced, double done_before, double share);
   // iowq.worker_start, iowq.start_bw: fio's first queue of punted writes
   // against its median clat, 4 KiB and 64 KiB at qd16.

@@ -145,13 +145,18 @@ double fio_write_bw(const std::string& fio, const std::vector<std::string>& args
   return fio_write_figure(fio, command_text(args), args, "bw_bytes");
 }
 
+FioClat write_clat(const nlohmann::json& job)
+{
+  const auto& clat = job.at("write").at("clat_ns");
+  return {clat.at("percentile").at("50.000000").get<double>() / 1e9, clat.at("max").get<double>() / 1e9};
+}
+
 FioClat fio_write_clat(const std::string& fio, const std::vector<std::string>& args)
 {
   FioClat c;
   c.max = fio_job_figure(fio, command_text(args), args, [&c](const nlohmann::json& job) {
-    const auto& clat = job.at("write").at("clat_ns");
-    c.p50 = clat.at("percentile").at("50.000000").get<double>() / 1e9;
-    return clat.at("max").get<double>() / 1e9;
+    c = write_clat(job);
+    return c.max;
   });
   return c;
 }

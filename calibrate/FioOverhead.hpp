@@ -7,6 +7,8 @@
 // is installed.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -67,11 +69,13 @@ double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args
 // and kernel code for each IO, whether the thread or the device set the pace.
 double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args);
 
-// The same for its first job's write completion latency (clat) in seconds:
-// the median and the longest.
+// A job's write completion latency (clat) in seconds, the median and the
+// longest, from one entry of "jobs" in fio's JSON (wbsim run writes the same).
 struct FioClat {
   double p50 = 0, max = 0;
 };
+FioClat write_clat(const nlohmann::json& job);
+// The same for its first job, from a run of `fio`.
 FioClat fio_write_clat(const std::string& fio, const std::vector<std::string>& args);
 
 } // namespace wbsim

@@ -180,7 +180,7 @@ struct ModelFigures {
   std::vector<LockFigures> locks;
   uint64_t iowq_punts = 0; // io_uring writes run by io-wq workers
   uint64_t iowq_idle_starts = 0; // punted writes that found their io-wq worker asleep
-  double iowq_start_stall = 0; // s the first punted writes waited for io-wq's start (IoWq::start_stall)
+  double iowq_start_stall = 0; // s the first punted writes waited for io-wq's start (IoWq::start, IoWq::first_queue)
   uint64_t deep_wakeups = 0;     // wake-ups after a sleep past cpu.idle_poll (io-wq workers and fio)
   uint64_t partial_reads = 0;     // pages read before a write that covers part of them (PartialPageRead)
   uint64_t log_forces = 0;        // syncs that wrote the inode (InodeSync; FUSE_FSYNC on fuse)
