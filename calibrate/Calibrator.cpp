@@ -1446,39 +1446,48 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   result_.notes.push_back(line);
 }
 
-// The median over `repeats` runs of one job: a buffered write of bs-sized
-// blocks, fresh (extra: --size=S) or a rewrite loop (extra: time_based).
-bool Calibrator::buffered_point(double bs, const std::vector<std::string>& extra, int repeats,
-                                const std::string& phase, double done_before, double share, BufferedPoint& out)
+// One run of a buffered point's job: bs-sized writes, fresh (extra: --size=S)
+// or a rewrite loop (extra: time_based).
+bool Calibrator::buffered_run(double bs, const std::vector<std::string>& extra, const std::string& phase,
+                              double done_before, double share, BufferedRun& out)
 {
-  std::vector<double> lat, total, p50, p90, p98, p99;
-  for (int r = 0; r < repeats; ++r) {
-    // Page-aligned buffers (mem=mmap): the copy's own rate; fio's default
-    // malloc'd buffer off the cache line is cpu.copy_unaligned's, measured apart.
-    std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(bs), "--mem=mmap",
-                                    "--filename=wbsim-calibrate-buf.dat"};
-    job.insert(job.end(), extra.begin(), extra.end());
-    const auto pts = measure({job}, phase, done_before + share * r / repeats, share / repeats);
-    if (pts.size() != 1)
-      return false;
-    lat.push_back(pts[0].lat);
-    total.push_back(static_cast<double>(pts[0].bytes));
-    p50.push_back(pts[0].lat_p50);
-    p90.push_back(pts[0].lat_p90);
-    p98.push_back(pts[0].lat_p98);
-    p99.push_back(pts[0].lat_p99);
-  }
-  out.bs = bs;
-  out.seconds = median(lat);
-  out.fastest = *std::min_element(lat.begin(), lat.end());
-  out.slowest = *std::max_element(lat.begin(), lat.end());
-  out.total_bytes = median(total);
-  out.p50 = median(p50);
-  out.p90 = median(p90);
-  out.p98 = median(p98);
-  out.p99 = median(p99);
-  out.writes = out.seconds > 0 && out.bs > 0 ? out.total_bytes / out.bs : 0;
+  // Page-aligned buffers (mem=mmap): the copy's own rate; fio's default
+  // malloc'd buffer off the cache line is cpu.copy_unaligned's, measured apart.
+  std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=" + size_arg(bs), "--mem=mmap",
+                                  "--filename=wbsim-calibrate-buf.dat"};
+  job.insert(job.end(), extra.begin(), extra.end());
+  const auto pts = measure({job}, phase, done_before, share);
+  if (pts.size() != 1)
+    return false;
+  out = {pts[0].lat, static_cast<double>(pts[0].bytes), pts[0].lat_p50, pts[0].lat_p90, pts[0].lat_p98,
+         pts[0].lat_p99};
   return true;
+}
+
+BufferedPoint buffered_point(double bs, const std::vector<BufferedRun>& runs)
+{
+  BufferedPoint out;
+  out.bs = bs;
+  if (runs.empty())
+    return out;
+  const auto med = [&](double BufferedRun::*f) {
+    std::vector<double> v;
+    for (const auto& r : runs)
+      v.push_back(r.*f);
+    return median(v);
+  };
+  out.seconds = med(&BufferedRun::lat);
+  const auto [lo, hi] = std::minmax_element(runs.begin(), runs.end(),
+                                            [](const BufferedRun& a, const BufferedRun& b) { return a.lat < b.lat; });
+  out.fastest = lo->lat;
+  out.slowest = hi->lat;
+  out.total_bytes = med(&BufferedRun::bytes);
+  out.p50 = med(&BufferedRun::p50);
+  out.p90 = med(&BufferedRun::p90);
+  out.p98 = med(&BufferedRun::p98);
+  out.p99 = med(&BufferedRun::p99);
+  out.writes = out.seconds > 0 && out.bs > 0 ? out.total_bytes / out.bs : 0;
+  return out;
 }
 
 void Calibrator::buffered_phase(double done_before, double share)
@@ -1504,14 +1513,16 @@ void Calibrator::buffered_phase(double done_before, double share)
     // threshold (cpu.copy_stream_bytes) on or off (2026-12-06).
     fresh_sizes = {512, 1 * kKiB, 2 * kKiB, 4 * kKiB, 8 * kKiB, 16 * kKiB, 32 * kKiB, 64 * kKiB, 128 * kKiB, 256 * kKiB, 512 * kKiB, 1024 * kKiB};
     rewrite_sizes = {512, 4 * kKiB, 64 * kKiB, 1024 * kKiB};
-    total = 32 * kMiB;
-    repeats = 3;
+    // 128 MiB and 5 rounds: at 32 MiB (40 ms of 4 KiB writes) one host
+    // hiccup moved a run by 10-50% (2026-12-07); the phase takes ~15 s.
+    total = 128 * kMiB;
+    repeats = 5;
   } else {
     for (double b = 512; b <= 1024 * kKiB; b *= 2)
       fresh_sizes.push_back(b);
     rewrite_sizes = {512, 2 * kKiB, 4 * kKiB, 16 * kKiB, 64 * kKiB, 256 * kKiB, 1024 * kKiB};
-    total = 128 * kMiB;
-    repeats = 5;
+    total = 256 * kMiB;
+    repeats = 7;
     rewrite_time = 0.5;
   }
   total = std::max(2 * kMiB, std::min(total, in_cache_budget()));
@@ -1524,20 +1535,52 @@ void Calibrator::buffered_phase(double done_before, double share)
               phase, done_before, 0)
           .size() != 1)
     return;
-  // One Workload per point: its file is removed (its dirty pages dropped
+  // One Workload per run: its file is removed (its dirty pages dropped
   // unwritten) before the next, so dirty memory never nears the threshold,
   // and every fresh write() allocates new folios as a first write does.
-  std::vector<BufferedPoint> pts;
-  const double steps = static_cast<double>(fresh_sizes.size() + rewrite_sizes.size());
+  //
+  // The rounds interleave the points. This VM's speed moves from one run to
+  // the next: 4 KiB first writes of 32 MiB in cache took 533..1049 MB/s
+  // seconds apart, 766..1005 MB/s at 256 MiB (2026-12-07). Run back to back,
+  // each point carried its own moment's speed into the fit, which split the
+  // cost between call, page and folio differently each time: two quick
+  // calibrations 5 minutes apart fitted fs.write_call 1.06 and 0.41 us,
+  // pc.folio_alloc 0.50 and 0.29 us, and predicted hold-out set bl 22.8%
+  // apart (median, notes/benchmarks/session42). Interleaved, a slow spell
+  // slows one round of every point, and each point's median leaves it out.
+  struct Spec {
+    double bs;
+    std::vector<std::string> extra;
+    bool fresh;
+  };
+  std::vector<Spec> specs;
+  for (double b : fresh_sizes)
+    specs.push_back({b, {"--size=" + size_arg(total)}, true});
+  for (double b : rewrite_sizes)
+    specs.push_back({b, {"--size=" + size_arg(rewrite_file), "--time_based", "--runtime=" + fmt("%g", rewrite_time)},
+                     false});
+  std::vector<std::vector<BufferedRun>> runs(specs.size());
+  const double steps = static_cast<double>(specs.size() * static_cast<size_t>(repeats));
   double step = 0;
-  for (double b : fresh_sizes) {
-    BufferedPoint pt;
-    if (!buffered_point(b, {"--size=" + size_arg(total)}, repeats, phase, done_before + share * step / steps,
-                        share / steps, pt))
-      return;
+  for (int r = 0; r < repeats; ++r)
+    for (size_t i = 0; i < specs.size(); ++i) {
+      BufferedRun run;
+      if (!buffered_run(specs[i].bs, specs[i].extra, phase, done_before + share * step / steps, share / steps, run))
+        return;
+      runs[i].push_back(run);
+      step += 1;
+    }
+  std::vector<BufferedPoint> pts;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    BufferedPoint pt = buffered_point(specs[i].bs, runs[i]);
+    const double b = specs[i].bs;
+    if (!specs[i].fresh) {
+      pt.fresh_bytes = std::min(rewrite_file, pt.total_bytes);
+      pts.push_back(pt);
+      continue;
+    }
     pt.fresh_bytes = pt.total_bytes;
     pts.push_back(pt);
-    step += 1;
     if (b == 4 * kKiB) {
       psync4k_.lat = pt.seconds;
       psync4k_.total = total;
@@ -1552,16 +1595,6 @@ void Calibrator::buffered_phase(double done_before, double share)
       c.hi = b / pt.fastest;
       result_.checks.push_back(c);
     }
-  }
-  for (double b : rewrite_sizes) {
-    BufferedPoint pt;
-    if (!buffered_point(b,
-                        {"--size=" + size_arg(rewrite_file), "--time_based", "--runtime=" + fmt("%g", rewrite_time)},
-                        repeats, phase, done_before + share * step / steps, share / steps, pt))
-      return;
-    pt.fresh_bytes = std::min(rewrite_file, pt.total_bytes);
-    pts.push_back(pt);
-    step += 1;
   }
   // The folio batch: 1 in 31 folio-allocating writes moves the batch onto the
   // LRU, a step in the latency distribution at p96.8 (model/FolioBatchTail).
@@ -3278,9 +3311,18 @@ bool drifted(double start, double end)
 
 double Calibrator::drift_probe(const std::string& phase)
 {
-  const double size = config_.tiny ? 8 * kMiB : 64 * kMiB;
+  // 256 MiB, after a warm-up: at 64 MiB with the memory in whatever state the
+  // phase before left it (resident, or handed back to the host), two probes
+  // a minute apart on a steady machine differed by -23..+44% (2026-12-07,
+  // 4 KiB first writes in cache: 533..1049 MB/s at 32 MiB, 766..1005 at 256).
+  const double size = config_.tiny ? 8 * kMiB : std::max(8 * kMiB, std::min(256 * kMiB, in_cache_budget()));
   const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=4k", "--size=" + size_arg(size),
                                         "--filename=wbsim-calibrate-drift.dat"};
+  if (measure({{"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size),
+                "--filename=wbsim-calibrate-warmup.dat"}},
+              phase, 0, 0, false)
+          .size() != 1)
+    return 0;
   std::vector<double> bws;
   for (int r = 0; r < repeats() && !stopping(); ++r) {
     const auto pts = measure({job}, phase, 0, 0, false);

@@ -292,6 +292,16 @@ struct BufferedPoint {
   double writes = 0;                         // writes per repeat (median)
 };
 
+// One run of a buffered point's job: its mean write() time (seconds), bytes
+// written and write latency percentiles.
+struct BufferedRun {
+  double lat = 0, bytes = 0, p50 = 0, p90 = 0, p98 = 0, p99 = 0;
+};
+// The point from its runs (interleaved rounds): every figure the median over
+// the runs, so one slow round stays out; fastest and slowest the extremes of
+// the mean time.
+BufferedPoint buffered_point(double bs, const std::vector<BufferedRun>& runs);
+
 // What the model charges per write() of such a stream, averaged over it
 // (WriteCost::shape with the machine's folio policy).
 struct WriteCounts {
@@ -429,8 +439,9 @@ private:
   void progress(const std::string& phase, double fraction) const;
   // cpu.copy_unaligned from paired 1 MiB writes (see Calibrator.cpp); done: progress so far.
   void unaligned_copy(double total, int repeats, const std::string& phase, double done);
-  bool buffered_point(double bs, const std::vector<std::string>& extra, int repeats, const std::string& phase,
-                      double done_before, double share, BufferedPoint& out);
+  // One run of a buffered write() point; buffered_point takes the medians of its runs.
+  bool buffered_run(double bs, const std::vector<std::string>& extra, const std::string& phase, double done_before,
+                    double share, BufferedRun& out);
   bool stopping() const;
   int repeats() const { return config_.tiny ? 1 : 3; }
   void memory_phase(double done_before, double share);

@@ -1115,6 +1115,28 @@ TEST(CalibrateFit, IowqStartIsTheLineThroughTheTwoFirstQueues)
   EXPECT_EQ(w.worker_start, 0.0);
 }
 
+// A buffered point from its interleaved rounds: the median of each figure,
+// so one slow round stays out. The runs are this VM's 4 KiB first writes of
+// 32 MiB seconds apart (2026-12-07: 987, 1049 and 533 MB/s, i.e. 4.15, 3.90
+// and 7.68 us a write); the mean of the three (5.24 us) is what one hiccup
+// makes of a point, the median 4.15 us is the machine's.
+TEST(CalibrateFit, BufferedPointIsTheMedianOfItsRounds)
+{
+  const std::vector<BufferedRun> runs = {{4.15e-6, 32 * 1048576.0, 3.9e-6, 4.4e-6, 6.1e-6, 7.0e-6},
+                                         {3.90e-6, 32 * 1048576.0, 3.7e-6, 4.2e-6, 5.9e-6, 6.5e-6},
+                                         {7.68e-6, 32 * 1048576.0, 7.2e-6, 8.1e-6, 11.0e-6, 14.0e-6}};
+  const BufferedPoint pt = buffered_point(4096, runs);
+  EXPECT_DOUBLE_EQ(pt.seconds, 4.15e-6);
+  EXPECT_DOUBLE_EQ(pt.fastest, 3.90e-6);
+  EXPECT_DOUBLE_EQ(pt.slowest, 7.68e-6);
+  EXPECT_DOUBLE_EQ(pt.p50, 3.9e-6);
+  EXPECT_DOUBLE_EQ(pt.p98, 6.1e-6);
+  EXPECT_DOUBLE_EQ(pt.p99, 7.0e-6);
+  EXPECT_DOUBLE_EQ(pt.writes, 8192);
+  // No runs (a stopped calibration): no time, not a made-up one.
+  EXPECT_EQ(buffered_point(4096, {}).seconds, 0.0);
+}
+
 // The drift verdict: calA's and calB's 4 KiB in-cache self-checks on the VM of
 // 2026-12-02 (661 then 1346 MB/s, 15 minutes apart) are drift; the tiny
 // run's 1244 then 1273 MB/s (+2%) is not; an unmeasured end is not.
