@@ -819,6 +819,30 @@ TEST(Simulation, Ext4FreshSequentialDirectWritesDiscardTheExtentLeaf)
   EXPECT_GT(bw(qd8_nodiscard) / bw(qd8) - 1, discards(qd8) * 2.5e-3 * bw(qd8) / (96.0 * 1048576) * 0.5);
 }
 
+// Known miss (disabled until the extent model holds it): how often ext4
+// frees the extent tree's leaf depends on fio's layout, which the model
+// counts as one unwritten extent. fallocate lays a file out in extents of
+// 30720 blocks, each in its own block group (filefrag, 2026-12-07: 96 MiB one
+// extent, 128 MiB 30720 + 2048 blocks, 256 MiB 30720 + 30720 + 4096).
+// ext4:ext4_free_blocks, libaio sequential O_DIRECT into a fresh file on this
+// project's VM (bpftrace, 2026-12-07): 128 MiB of 32 KiB at QD1 0, at qd2 2005
+// and 2017 (each a synchronous discard: hold-out bm2 ran at 360 MiB/s against
+// 895 rewriting); 256 MiB of 32 KiB at QD1 3, at qd2 2; 256 MiB of 512 KiB at
+// QD1 3, at qd2 1. The model gives 0 at qd2 for 128 MiB. Counting the
+// layout's extents apart (at 32767 blocks) gave 1966 there but 508 for
+// 256 MiB at QD1, against 3: why three layout extents keep the leaf is not
+// known, so that change was not kept (notes/benchmarks/session43, section 5).
+TEST(Simulation, DISABLED_Ext4LeafFreesFollowFiosLayout)
+{
+  const std::string job = " --rw=write --direct=1 --ioengine=libaio --set fs.type=ext4 --set fs.discard=1 "
+                          "--set mem.page_reporting=0";
+  auto discards = [](const nlohmann::json& j) { return j["wbsim"]["devices"][0]["discards"].get<double>(); };
+  const auto m128 = run_cli_json("--name=a --bs=32k --size=128M --iodepth=2" + job);
+  EXPECT_NEAR(discards(m128), 2011, 200);
+  const auto m256 = run_cli_json("--name=b --bs=512k --size=256M --iodepth=1" + job);
+  EXPECT_LE(discards(m256), 10);
+}
+
 // Two jobs writing one fresh ext4 file share its i_data_sem; the extent
 // tree follows one writer's order, so a shared file has none (it threw
 // "IOs are split in file order" before, an internal error).
