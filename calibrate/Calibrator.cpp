@@ -1530,10 +1530,7 @@ void Calibrator::buffered_phase(double done_before, double share)
   // charged to the write path: a file written and removed first leaves
   // resident memory (less than the reporting threshold) that every point,
   // removing its own file before the next, allocates again.
-  if (measure({{"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(2 * total),
-                "--filename=wbsim-calibrate-warmup.dat"}},
-              phase, done_before, 0)
-          .size() != 1)
+  if (!warm_memory(2 * total, phase, done_before, true))
     return;
   // One Workload per run: its file is removed (its dirty pages dropped
   // unwritten) before the next, so dirty memory never nears the threshold,
@@ -2483,6 +2480,14 @@ bool Calibrator::is_fitted(const std::string& key) const
   return std::any_of(result_.fitted.begin(), result_.fitted.end(), [&key](const auto& f) { return f.key == key; });
 }
 
+bool Calibrator::warm_memory(double bytes, const std::string& phase, double done, bool required)
+{
+  return measure({{"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(bytes),
+                   "--filename=wbsim-calibrate-warmup.dat"}},
+                 phase, done, 0, required)
+             .size() == 1;
+}
+
 std::string Calibrator::fio_or_note(const std::string& keys)
 {
   std::string fio = find_on_path("fio");
@@ -3327,10 +3332,7 @@ double Calibrator::drift_probe(const std::string& phase)
   const double size = config_.tiny ? 8 * kMiB : std::max(8 * kMiB, std::min(256 * kMiB, in_cache_budget()));
   const std::vector<std::string> job = {"--rw=write", "--ioengine=psync", "--bs=4k", "--size=" + size_arg(size),
                                         "--filename=wbsim-calibrate-drift.dat"};
-  if (measure({{"--rw=write", "--ioengine=psync", "--bs=1M", "--size=" + size_arg(size),
-                "--filename=wbsim-calibrate-warmup.dat"}},
-              phase, 0, 0, false)
-          .size() != 1)
+  if (!warm_memory(size, phase, 0, false))
     return 0;
   std::vector<double> bws;
   for (int r = 0; r < repeats() && !stopping(); ++r) {

@@ -488,6 +488,10 @@ private:
                                                 std::string* failed,
                                                 const std::function<void(size_t, size_t)>& before = {},
                                                 std::vector<std::vector<double>>* rounds = nullptr);
+  // Writes `bytes` in cache and removes them, so that the memory the next
+  // runs allocate is resident (not yet handed back to a VM's host); false
+  // when the run failed (required: the calibration stops, as measure() does).
+  bool warm_memory(double bytes, const std::string& phase, double done, bool required);
   // fio's path, or "" after noting that `keys` are not measured without it.
   std::string fio_or_note(const std::string& keys);
   void remote_copy_probe(bool forced, double done_before, double share);
