@@ -10,7 +10,7 @@ state). Printed: the median |B/A - 1| over the pairs (the whole gap), and
 per section the median |hybrid/A - 1| and the share of the whole gap's
 log-distance it moves, so the sections that carry the disagreement show.
 """
-import json, os, re, statistics, subprocess, sys, tempfile
+import atexit, json, math, os, re, shutil, statistics, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 
@@ -41,7 +41,7 @@ def main():
     args = sys.argv[1:]
     by_key = "--keys" in args
     args = [a for a in args if a != "--keys"]
-    wbsim, measured, jobs = args[0], args[1], args[4:]
+    wbsim, measured, jobs = os.path.abspath(args[0]), args[1], args[4:]
     pa, pb = os.path.abspath(args[2]), os.path.abspath(args[3])
     A, B = parse(pa), parse(pb)
     bval = {(s, k): v for s, k, v in B}
@@ -51,6 +51,7 @@ def main():
         pairs.setdefault((r["job"], r["state"]), r["state_read"])
     jobfile = {os.path.splitext(os.path.basename(j))[0]: os.path.abspath(j) for j in jobs}
     tmp = tempfile.mkdtemp()
+    atexit.register(shutil.rmtree, tmp, True)
 
     def predict(prof, job, st):
         cmd = [wbsim, "run", jobfile[job], "--output-format=json", "--no-progress", "--profile", prof]
@@ -61,16 +62,13 @@ def main():
 
     def all_pairs(prof):
         with ThreadPoolExecutor(2) as ex:
-            return list(ex.map(lambda p: predict(prof, p[0], p[1]), pairs.items() and
-                               [(j, st) for (j, _), st in pairs.items()]))
+            return list(ex.map(lambda p: predict(prof, p[0][0], p[1]), pairs.items()))
 
     base = all_pairs(pa)
     other = all_pairs(pb)
-    import math
-    gap = [abs(math.log(b / a)) for a, b in zip(base, other)]
     print(f"whole gap: median |B/A-1| {100*statistics.median([abs(b/a-1) for a,b in zip(base,other)]):.1f}% "
           f"over {len(base)} pairs")
-    groups = sorted({(s, k) if by_key else (s,) for s, k, _ in A if bval.get((s, k), None) not in (None,)})
+    groups = sorted({(s, k) if by_key else (s,) for s, k, _ in A if (s, k) in bval})
     rows = []
     for g in groups:
         hyb = [(s, k, bval[(s, k)] if ((s, k) if by_key else (s,)) == g and (s, k) in bval else v) for s, k, v in A]
