@@ -264,8 +264,12 @@ PublishedScenario read_scenario(const std::string& path, const std::string& name
   }
   if (s.job.empty())
     throw PublishedError(scenario_loc.str() + ": no job: a scenario needs [scenario] job=FILE.fio");
-  if (!fs::exists(s.job))
-    throw PublishedError(scenario_loc.str() + ": job file " + s.job + " does not exist");
+  // The error_code form: a name past the filesystem's limit (ENAMETOOLONG)
+  // threw filesystem_error out of the parser (fuzz_scenario, 2026-12-07).
+  std::error_code ec;
+  if (!fs::exists(s.job, ec))
+    throw PublishedError(scenario_loc.str() + ": job file " + s.job +
+                         (ec ? " cannot be looked up: " + ec.message() : std::string(" does not exist")));
   return s;
 }
 

@@ -113,6 +113,12 @@ TEST(NoAbort, ScenarioAndPublishedCsvAreRefusedAtTheirLine)
   std::ofstream(d / "s.scenario") << "[scenario]\njob=j.fio\ndescription=bad \xFF\n";
   EXPECT_EQ(error_of<PublishedError>([&] { read_scenario(d / "s.scenario", "s"); }),
             d / "s.scenario" + ":3: byte 0xFF at column 17 is not valid UTF-8; accepted: UTF-8 text (ASCII is UTF-8)");
+  // A job name past NAME_MAX (255) is refused at the section, not thrown as
+  // filesystem_error (fuzz_scenario's crash of 2026-12-07).
+  const std::string longname(300, 'j');
+  std::ofstream(d / "l.scenario") << "[scenario]\njob=" << longname << "\n";
+  EXPECT_EQ(error_of<PublishedError>([&] { read_scenario(d / "l.scenario", "l"); }),
+            d / "l.scenario" + ":1: job file " + d / longname + " cannot be looked up: File name too long");
   // In the CSV even a comment is refused: the file is one text, read as UTF-8.
   EXPECT_EQ(error_of<PublishedError>([&] {
               parse_published("scenario,metric,value,unit,source\n# \xFF\n", d / "t.csv", d.path());
