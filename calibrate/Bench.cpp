@@ -195,9 +195,11 @@ int cmd_bench(const std::vector<std::string>& args)
   if (!fs::is_directory(dir, ec))
     throw UsageError("wbsim bench " + dir + ": not a directory; accepted: a directory of .scenario files");
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().extension() == ".scenario")
-      files.push_back(e.path());
+  for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
+    if (e->path().extension() == ".scenario")
+      files.push_back(e->path());
+  if (ec)
+    throw UsageError("wbsim bench " + dir + ": cannot be listed: " + ec.message());
   std::sort(files.begin(), files.end());
   if (vm.count("only")) {
     std::vector<fs::path> kept;

@@ -4,6 +4,7 @@
 #include "Utf8.hpp"
 
 #include "JobFile.hpp"
+#include "PathLookup.hpp"
 #include "Params.hpp"
 #include "Units.hpp"
 
@@ -264,12 +265,9 @@ PublishedScenario read_scenario(const std::string& path, const std::string& name
   }
   if (s.job.empty())
     throw PublishedError(scenario_loc.str() + ": no job: a scenario needs [scenario] job=FILE.fio");
-  // The error_code form: a name past the filesystem's limit (ENAMETOOLONG)
-  // threw filesystem_error out of the parser (fuzz_scenario, 2026-12-07).
-  std::error_code ec;
-  if (!fs::exists(s.job, ec))
-    throw PublishedError(scenario_loc.str() + ": job file " + s.job +
-                         (ec ? " cannot be looked up: " + ec.message() : std::string(" does not exist")));
+  const PathLookup job = look_up(s.job);
+  if (!job.found)
+    throw PublishedError(scenario_loc.str() + ": job file " + s.job + job.why_not());
   return s;
 }
 
@@ -327,15 +325,16 @@ PublishedTable parse_published(const std::string& csv_text, const std::string& o
       throw PublishedError(where + ": empty scenario; expected the name of a .scenario file next to the CSV");
     if (t.scenario_index(p.scenario) == t.scenarios.size()) {
       std::string path = p.scenario;
-      if (!fs::exists(path))
+      if (!path_exists(path))
         path = (fs::path(base_dir) / (p.scenario + ".scenario")).string();
-      if (!fs::exists(path)) {
+      const PathLookup found = look_up(path);
+      if (!found.found) {
         std::string known;
-        if (fs::is_directory(base_dir))
-          for (const auto& e : fs::directory_iterator(base_dir))
-            if (e.path().extension() == ".scenario")
-              known += (known.empty() ? "" : ", ") + e.path().stem().string();
-        throw PublishedError(where + ": unknown scenario '" + p.scenario + "': no " + path +
+        std::error_code ec;
+        for (fs::directory_iterator e(base_dir, ec), stop; !ec && e != stop; e.increment(ec))
+          if (e->path().extension() == ".scenario")
+            known += (known.empty() ? "" : ", ") + e->path().stem().string();
+        throw PublishedError(where + ": unknown scenario '" + p.scenario + "': " + path + found.why_not() +
                              "; accepted: the scenario files next to the CSV" +
                              (known.empty() ? std::string(" (none found)") : ": " + known));
       }

@@ -1,6 +1,7 @@
 #include "PublishedValidate.hpp"
 
 #include "ChildProcess.hpp"
+#include "PathLookup.hpp"
 #include "Params.hpp"
 #include "Profile.hpp"
 #include "RunRequest.hpp"
@@ -67,8 +68,9 @@ void need_scenario(ValidatePlan& plan, const std::string& name, const std::strin
   if (plan.table.scenario_index(name) < plan.table.scenarios.size())
     return;
   const std::string path = (fs::path(plan.directory) / (name + ".scenario")).string();
-  if (!fs::exists(path))
-    throw PublishedError(where + ": unknown scenario '" + name + "': no " + path +
+  const PathLookup found = look_up(path);
+  if (!found.found)
+    throw PublishedError(where + ": unknown scenario '" + name + "': " + path + found.why_not() +
                          "; accepted: a scenario of the table or a .scenario file in " + plan.directory);
   plan.table.scenarios.push_back(read_scenario(path, name));
 }
@@ -173,19 +175,24 @@ std::string ValidateRow::name() const
 
 ValidatePlan read_validate_plan(const std::string& directory)
 {
-  if (!fs::is_directory(directory))
-    throw PublishedError(directory + ": not a directory; expected a directory with one NAME.csv of published "
-                                     "results and its .scenario files (e.g. scenarios/published/)");
+  const PathLookup dir = look_up_directory(directory);
+  if (!dir.found)
+    throw PublishedError(directory + (dir.error.empty() ? ": not a directory" : ": cannot be looked up: " + dir.error) +
+                         "; expected a directory with one NAME.csv of published results and its .scenario files "
+                         "(e.g. scenarios/published/)");
   ValidatePlan plan;
   plan.directory = directory;
   std::vector<std::string> tables;
-  for (const auto& e : fs::directory_iterator(directory)) {
-    const std::string name = e.path().filename().string();
-    if (e.path().extension() == ".csv" && name.size() > 13 && name.substr(name.size() - 13) == ".validate.csv")
+  std::error_code ec;
+  for (fs::directory_iterator e(directory, ec), end; !ec && e != end; e.increment(ec)) {
+    const std::string name = e->path().filename().string();
+    if (e->path().extension() == ".csv" && name.size() > 13 && name.substr(name.size() - 13) == ".validate.csv")
       continue;
-    if (e.path().extension() == ".csv")
-      tables.push_back(e.path().string());
+    if (e->path().extension() == ".csv")
+      tables.push_back(e->path().string());
   }
+  if (ec)
+    throw PublishedError(directory + ": cannot be listed: " + ec.message());
   if (tables.size() != 1)
     throw PublishedError(directory + ": " + std::to_string(tables.size()) +
                          " tables (*.csv besides *.validate.csv); expected exactly one NAME.csv");
@@ -193,7 +200,7 @@ ValidatePlan read_validate_plan(const std::string& directory)
   plan.table = read_published(plan.csv);
   const std::string companion = plan.csv.substr(0, plan.csv.size() - 4) + ".validate.csv";
   std::vector<bool> named(plan.table.points.size(), false);
-  if (fs::exists(companion)) {
+  if (path_exists(companion)) {
     plan.companion = companion;
     read_companion(plan, named);
   }
@@ -488,7 +495,7 @@ namespace {
 std::string default_profile(const std::string& directory)
 {
   const fs::path p = fs::path(directory) / ".." / "profiles" / "published.profile";
-  return fs::exists(p) ? p.lexically_normal().string() : "";
+  return path_exists(p) ? p.lexically_normal().string() : "";
 }
 
 int validate_model(const po::variables_map& vm)

@@ -1,6 +1,7 @@
 #include "TestbedCheck.hpp"
 
 #include "ChildProcess.hpp"
+#include "PathLookup.hpp"
 #include "Profile.hpp"
 #include "RunRequest.hpp"
 #include "TestbedFit.hpp"
@@ -86,14 +87,13 @@ CheckVerdict judge(const std::vector<MatrixCell>& cells, const std::vector<Check
 
 void require_testbed_profiles(const std::string& profiles, const std::vector<std::string>& filesystems)
 {
-  namespace fs = std::filesystem;
   const std::string dir = profiles.empty() ? profiles_dir() : profiles;
   std::vector<std::string> need = {dir + "/testbed-vm.profile"};
   for (const auto& fsname : filesystems)
     need.push_back(dir + "/testbed-" + fsname + ".profile");
   for (const std::string& p : need)
-    if (!fs::exists(p))
-      throw UsageError("wbsim testbed --check: " + p + " does not exist (--profiles DIR names the directory of "
+    if (const PathLookup found = look_up(p); !found.found)
+      throw UsageError("wbsim testbed --check: " + p + found.why_not() + " (--profiles DIR names the directory of "
                        "testbed-vm.profile and testbed-<fs>.profile; `wbsim testbed --fit` writes them)");
 }
 

@@ -1,5 +1,6 @@
 #include "Profile.hpp"
 
+#include "PathLookup.hpp"
 #include "Units.hpp"
 
 #include <algorithm>
@@ -79,7 +80,7 @@ std::string apply_profile(const std::string& name_or_path, Params& params)
     return "default";
   // "A+B": apply A, then B on top (e.g. workstation-gen3+fs-btrfs: a machine
   // and a filesystem), unless the whole text names a file.
-  if (name_or_path.find('+') != std::string::npos && !fs::exists(name_or_path)) {
+  if (name_or_path.find('+') != std::string::npos && !path_exists(name_or_path)) {
     std::string names;
     size_t start = 0;
     while (start <= name_or_path.size()) {
@@ -94,9 +95,9 @@ std::string apply_profile(const std::string& name_or_path, Params& params)
     return names;
   }
   std::string path = name_or_path;
-  if (!fs::exists(path)) {
+  if (!path_exists(path)) {
     const std::string shipped = profiles_dir() + "/" + name_or_path + ".profile";
-    if (!fs::exists(shipped)) {
+    if (!path_exists(shipped)) {
       std::string names;
       for (const auto& p : list_profiles())
         names += (names.empty() ? "" : ", ") + p.name;

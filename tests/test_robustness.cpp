@@ -7,6 +7,7 @@
 #include "JobFile.hpp"
 #include "Profile.hpp"
 #include "PublishedData.hpp"
+#include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
 #include "TempDir.hpp"
 #include "Utf8.hpp"
@@ -119,6 +120,20 @@ TEST(NoAbort, ScenarioAndPublishedCsvAreRefusedAtTheirLine)
   std::ofstream(d / "l.scenario") << "[scenario]\njob=" << longname << "\n";
   EXPECT_EQ(error_of<PublishedError>([&] { read_scenario(d / "l.scenario", "l"); }),
             d / "l.scenario" + ":1: job file " + d / longname + " cannot be looked up: File name too long");
+  // The same in the CSV's scenario column, in validate's directory and in a
+  // profile name: the lookup's reason, at the place that named the path.
+  EXPECT_EQ(error_of<PublishedError>([&] {
+              parse_published("scenario,metric,value,unit,source\n" + longname + ",write_bw,1,MB/s,s\n", d / "t.csv",
+                              d.path());
+            }),
+            d / "t.csv" + ":2: unknown scenario '" + longname + "': " + d / (longname + ".scenario") +
+                " cannot be looked up: File name too long; accepted: the scenario files next to the CSV: l, s");
+  EXPECT_EQ(error_of<PublishedError>([&] { read_validate_plan(d / longname); }),
+            d / longname + ": cannot be looked up: File name too long; expected a directory with one NAME.csv of "
+                           "published results and its .scenario files (e.g. scenarios/published/)");
+  Params params;
+  EXPECT_EQ(error_of<ProfileError>([&] { apply_profile(longname, params); }).substr(0, 324),
+            "profile '" + longname + "': no such file");
   // In the CSV even a comment is refused: the file is one text, read as UTF-8.
   EXPECT_EQ(error_of<PublishedError>([&] {
               parse_published("scenario,metric,value,unit,source\n# \xFF\n", d / "t.csv", d.path());
