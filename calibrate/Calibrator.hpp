@@ -80,6 +80,10 @@ struct DeviceSerialFit {
   double segment_service = 0;
   double write_bw = 0; // the transfer rate with the segment time taken out; 0: keep the curve's
   bool serial_transfer = false; // dev.serial_transfer: the transfer is in the one-at-a-time time
+  // dev.segment_alone: the QD1 slope's time per page less the page's
+  // transfer at write_bw, over segment_service, within 0..1; 1 when the QD1
+  // slope is not given or no segment time is set.
+  double segment_alone = 1;
   std::string how;     // the figures, for the profile's comments
 };
 // The device's serial time per 4 KiB command from bursts: `one` and `many`

@@ -14,6 +14,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.latency_jitter = p.dev_latency_jitter;
   d.cmd_service = p.dev_cmd_service;
   d.segment_service = p.dev_segment_service;
+  d.segment_alone = p.dev_segment_alone;
   d.serial_transfer = p.dev_serial_transfer;
   d.flush_serial = p.dev_flush_serial;
   d.batch_completion = p.dev_batch_completion;

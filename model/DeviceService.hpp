@@ -18,6 +18,7 @@ struct DeviceSpec {
   double latency_jitter = 0;     // mean of the exponential part of a command's latency
   double cmd_service = 0;        // per command, one command at a time (the IOPS ceiling)
   double segment_service = 0;    // per data segment, in that same one-at-a-time time
+  double segment_alone = 1;      // segment_service's fraction for a command alone in the device
   bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
   bool flush_serial = false;     // one cache flush in flight at a time (dev.flush_serial)
   bool batch_completion = false; // completions wait for the serial part to empty (dev.batch_completion)
@@ -46,6 +47,8 @@ struct DeviceSpec {
   double latency(IoDir dir) const;
   // The one-at-a-time part of a command of `segments` segments.
   double serial_time(double segments) const { return cmd_service + segments * segment_service; }
+  // The same for a command alone in the device (dev.segment_alone).
+  double serial_time_alone(double segments) const { return cmd_service + segments * segment_service * segment_alone; }
   // Data segments of a command of `bytes` taken from memory that is
   // contiguous in pieces of `contiguous` bytes (a page, a folio, a huge page).
   static double segments(double bytes, double contiguous);

@@ -88,7 +88,10 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   // dev.segment_service for each of its data segments.
   // With dev.serial_transfer the data moves in that same time too.
   const double moved = req.bytes() * occupancy;
-  double serial = spec_.serial_time(req.segments_each) * static_cast<double>(req.commands);
+  // Alone: nothing else submitted and not completed (dev.segment_alone).
+  const bool alone = inflight_cmds_ == req.commands;
+  double serial = (alone ? spec_.serial_time_alone(req.segments_each) : spec_.serial_time(req.segments_each)) *
+                  static_cast<double>(req.commands);
   // A fresh direct write's allocation section (dev.fresh_serial) runs on
   // that same thread, before it takes the data: it adds to the pass, so a
   // QD1 first pass pays it in its latency and a deep one in its rate.

@@ -607,6 +607,25 @@ TEST(Calibrate, SegmentTimeFromDeepSmallWritesAndTheHugePageRun)
   EXPECT_NEAR(f.write_bw, 131072 / 66.64e-6, 1);
 }
 
+// dev.segment_alone: calBY (this VM, 2026-12-07 08:06) measured at qd32 4 KiB
+// 7.96 us per IO, 8 KiB 6.60, 128 KiB 55.78 and 16.40 from huge pages, and a
+// QD1 slope of 4305.2 MB/s. s = (55.78 - 7.96) / 31 = 1.5426 us and
+// B = 131072 / 16.40 us = 7.992 GB/s make 1.5426 + 0.5125 = 2.055 us a page
+// at depth, where a lone command's page took 4096 / 4305.2 MB/s = 0.9514 us:
+// (0.9514 - 0.5125) / 1.5426 = 0.2845 of the segment time. The first test's
+// QD1 slope (6.49 us a page) is above its depth figure: no difference, 1.
+TEST(Calibrate, ALoneCommandsSegmentsTakeWhatTheQd1SlopeLeaves)
+{
+  const DeviceSerialFit f = fit_device_serial(7.96e-6, 6.60e-6, 55.78e-6, 16.40e-6, 3622e6, 4305.2e6, 4096);
+  EXPECT_NEAR(f.segment_service, 1.5426e-6, 1e-10);
+  EXPECT_NEAR(f.segment_alone, 0.2845, 0.0005);
+  const DeviceSerialFit g = fit_device_serial(19.25e-6, 29.58e-6, 105.74e-6, 66.64e-6, 1182e6, 631.5e6, 4096);
+  EXPECT_EQ(g.segment_alone, 1.0);
+  // No QD1 slope (its fit was unusable): nothing to say, 1.
+  const DeviceSerialFit h = fit_device_serial(7.96e-6, 6.60e-6, 55.78e-6, 16.40e-6, 3622e6, 0, 4096);
+  EXPECT_EQ(h.segment_alone, 1.0);
+}
+
 // Without the huge-page run the transfer rate comes from the QD1 slope. The
 // calibration at 18:37 (4 KiB 11.98 us, 8 KiB 17.9 us from fio, 128 KiB at
 // qd32 727.2 MB/s = 180.24 us, curve 777.2 MB/s, QD1 slope 631.5 MB/s):
