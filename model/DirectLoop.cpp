@@ -180,6 +180,7 @@ void JobThread::DirectLoop::submit_one()
   req->segments_each = segments_each_;
   req->fresh = first_pass_ && spec_.dir == IoDir::Write && ctx_.params.fresh_layout(); // fio laid the file out
   req->allocates = req->fresh;
+  req->one_io = true;
   // file_update_time() before the IO; a fresh block's conversion at its
   // completion dirties the inode for fdatasync too.
   const size_t slot = issued_in_pass_ % nfiles_;

@@ -88,8 +88,10 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   // dev.segment_service for each of its data segments.
   // With dev.serial_transfer the data moves in that same time too.
   const double moved = req.bytes() * occupancy;
-  // Alone: nothing else submitted and not completed (dev.segment_alone).
-  const bool alone = inflight_cmds_ == req.commands;
+  // Alone: nothing else submitted and not completed (dev.segment_alone). A
+  // request of several commands is a queue, unless they are one direct IO
+  // cut at dev.max_transfer (this VM's disk takes 4 MiB whole).
+  const bool alone = inflight_cmds_ == req.commands && (req.commands == 1 || req.one_io);
   double serial = (alone ? spec_.serial_time_alone(req.segments_each) : spec_.serial_time(req.segments_each)) *
                   static_cast<double>(req.commands);
   // A fresh direct write's allocation section (dev.fresh_serial) runs on
@@ -168,6 +170,7 @@ void NvmeDevice::submit_in_parts(std::unique_ptr<IoRequest> req)
     part->segments_each = whole->segments_each;
     part->fresh = whole->fresh;
     part->allocates = whole->allocates;
+    part->one_io = whole->one_io;
     left -= part->commands;
     part->on_complete = [whole, pending](IoRequest&) {
       if (--*pending == 0 && whole->on_complete)

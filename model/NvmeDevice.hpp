@@ -45,6 +45,7 @@ struct IoRequest {
   double segments_each = 1; // data segments per command (dev.segment_service)
   bool fresh = false; // writes into never-written blocks (dev.fresh_write_factor)
   bool allocates = false; // a direct write into them: it holds the host's allocation section (dev.fresh_serial)
+  bool one_io = false; // the commands are one direct IO's pieces (dev.max_transfer): alone, they are one request
   double submit_time = 0;
   std::function<void(IoRequest&)> on_complete; // called once; the device frees the request after it
   double bytes() const { return bytes_each * static_cast<double>(commands); }

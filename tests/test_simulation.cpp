@@ -2002,6 +2002,8 @@ TEST(Simulation, SerialTransferServesEachCommandWhole)
 // segments' time. 128 KiB from fio's ordinary buffer is 32 segments: at QD1
 // (always alone) 0.2 against 1 saves 32 x 5 us x 0.8 = 128 us per write; at
 // qd16 the commands queue, so the deep rate stays the queue's (within 1%).
+// 1 MiB cut at dev.max_transfer (512 KiB) is one IO's two commands, alone
+// together: 256 x 5 us x 0.8 = 1024 us.
 TEST(Simulation, ALoneCommandPaysItsShareOfTheSegmentTime)
 {
   const std::string job = "--name=a --rw=write --bs=128k --size=64M --direct=1 --ioengine=libaio --set "
@@ -2014,6 +2016,11 @@ TEST(Simulation, ALoneCommandPaysItsShareOfTheSegmentTime)
   EXPECT_NEAR(clat(1, "1") - clat(1, "0.2"), 32 * 5e-6 * 0.8, 1e-7);
   const double deep = clat(16, "1");
   EXPECT_NEAR(clat(16, "0.2"), deep, 0.01 * deep);
+  auto clat_1m = [&](const std::string& alone) {
+    const auto j = run_cli_json(job + "--bs=1M --iodepth=1 --set dev.max_transfer=512KiB --set dev.segment_alone=" + alone);
+    return j["jobs"][0]["write"]["clat_ns"]["mean"].get<double>() * 1e-9;
+  };
+  EXPECT_NEAR(clat_1m("1") - clat_1m("0.2"), 256 * 5e-6 * 0.8, 1e-6);
 }
 
 // dev.fresh_drain_factor: the same 256 MiB into fio's fresh layout
