@@ -55,6 +55,19 @@ int DiskStats::hw_queues(const std::string& sysfs) const
   return 0;
 }
 
+uint64_t DiskStats::max_request_bytes(const std::string& sysfs) const
+{
+  if (name_.empty())
+    return 0;
+  for (const fs::path& dir : {fs::path(sysfs) / name_ / "queue", fs::path(sysfs) / name_ / ".." / "queue"}) {
+    std::ifstream in(dir / "max_sectors_kb");
+    uint64_t kb = 0;
+    if (in >> kb && kb > 0)
+      return kb * 1024;
+  }
+  return 0;
+}
+
 bool DiskStats::read_counters(Counters& c) const
 {
   std::ifstream in("/proc/diskstats");

@@ -23,6 +23,10 @@ public:
   // The device's blk-mq hardware queues (entries of /sys/class/block/DISK/mq,
   // the whole disk's for a partition); 0 where sysfs does not say.
   int hw_queues(const std::string& sysfs = "/sys/class/block") const;
+  // The largest request the block layer sends the device, in bytes
+  // (queue/max_sectors_kb, the whole disk's for a partition); 0 where sysfs
+  // does not say.
+  uint64_t max_request_bytes(const std::string& sysfs = "/sys/class/block") const;
 
   void start();                          // the "before" snapshot
   DiskResult finish(double seconds);     // the delta since start(); util over `seconds`

@@ -1169,6 +1169,30 @@ TEST(CalibrateFit, DriftIsAMoveOfMoreThan15Percent)
   EXPECT_FALSE(drifted(1000e6, 0));
 }
 
+// dev.max_transfer comes from the device's queue/max_sectors_kb (this
+// project's virtio disk: 4096, an NVMe SSD commonly 512 or 128), the whole
+// disk's for a partition. Checked on a fake sysfs tree named after the real
+// device of "/".
+TEST(CalibrateFacts, LargestRequestFromSysfs)
+{
+  const DiskStats disk("/");
+  if (!disk.available())
+    GTEST_SKIP() << "/ is not on a block device here: " << disk.note();
+  TempDir tmp;
+  const fs::path root(tmp.path());
+  EXPECT_EQ(disk.max_request_bytes(root.string()), 0u); // sysfs says nothing: unknown
+  fs::create_directories(root / disk.name() / "queue");
+  std::ofstream(root / disk.name() / "queue" / "max_sectors_kb") << "4096\n";
+  EXPECT_EQ(disk.max_request_bytes(root.string()), 4096u * 1024);
+  const fs::path other(root / "other");
+  fs::create_directories(other / "disk" / disk.name());
+  fs::create_directories(other / "disk" / "queue");
+  std::ofstream(other / "disk" / "queue" / "max_sectors_kb") << "512\n";
+  fs::create_directories(other / "class");
+  fs::create_directory_symlink(other / "disk" / disk.name(), other / "class" / disk.name());
+  EXPECT_EQ(disk.max_request_bytes((other / "class").string()), 512u * 1024);
+}
+
 // dev.flush_serial comes from the device's blk-mq hardware queues: sysfs
 // lists one directory per queue under /sys/class/block/DISK/mq (this
 // project's virtio disk: one, "0"; an NVMe SSD one per CPU). A partition's
