@@ -1,6 +1,7 @@
 #include "Bench.hpp"
 
 #include "ChildProcess.hpp"
+#include "PathLookup.hpp"
 #include "PublishedData.hpp"
 #include "PublishedValidate.hpp"
 #include "RunRequest.hpp"
@@ -194,13 +195,9 @@ int cmd_bench(const std::vector<std::string>& args)
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
     throw UsageError("wbsim bench " + dir + ": not a directory; accepted: a directory of .scenario files");
-  std::vector<fs::path> files;
-  for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
-    if (e->path().extension() == ".scenario")
-      files.push_back(e->path());
+  std::vector<fs::path> files = files_with_extension(dir, ".scenario", ec);
   if (ec)
     throw UsageError("wbsim bench " + dir + ": cannot be listed: " + ec.message());
-  std::sort(files.begin(), files.end());
   if (vm.count("only")) {
     std::vector<fs::path> kept;
     std::istringstream in(vm["only"].as<std::string>());

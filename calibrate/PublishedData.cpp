@@ -331,9 +331,8 @@ PublishedTable parse_published(const std::string& csv_text, const std::string& o
       if (!found.found) {
         std::string known;
         std::error_code ec;
-        for (fs::directory_iterator e(base_dir, ec), stop; !ec && e != stop; e.increment(ec))
-          if (e->path().extension() == ".scenario")
-            known += (known.empty() ? "" : ", ") + e->path().stem().string();
+        for (const fs::path& s : files_with_extension(base_dir, ".scenario", ec))
+          known += (known.empty() ? "" : ", ") + s.stem().string();
         throw PublishedError(where + ": unknown scenario '" + p.scenario + "': " + path + found.why_not() +
                              "; accepted: the scenario files next to the CSV" +
                              (known.empty() ? std::string(" (none found)") : ": " + known));

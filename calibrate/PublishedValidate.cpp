@@ -175,7 +175,7 @@ std::string ValidateRow::name() const
 
 ValidatePlan read_validate_plan(const std::string& directory)
 {
-  const PathLookup dir = look_up_directory(directory);
+  const PathLookup dir = look_up(directory, true);
   if (!dir.found)
     throw PublishedError(directory + (dir.error.empty() ? ": not a directory" : ": cannot be looked up: " + dir.error) +
                          "; expected a directory with one NAME.csv of published results and its .scenario files "
@@ -184,12 +184,10 @@ ValidatePlan read_validate_plan(const std::string& directory)
   plan.directory = directory;
   std::vector<std::string> tables;
   std::error_code ec;
-  for (fs::directory_iterator e(directory, ec), end; !ec && e != end; e.increment(ec)) {
-    const std::string name = e->path().filename().string();
-    if (e->path().extension() == ".csv" && name.size() > 13 && name.substr(name.size() - 13) == ".validate.csv")
-      continue;
-    if (e->path().extension() == ".csv")
-      tables.push_back(e->path().string());
+  for (const fs::path& f : files_with_extension(directory, ".csv", ec)) {
+    const std::string name = f.filename().string();
+    if (!(name.size() > 13 && name.substr(name.size() - 13) == ".validate.csv"))
+      tables.push_back(f.string());
   }
   if (ec)
     throw PublishedError(directory + ": cannot be listed: " + ec.message());

@@ -5,14 +5,16 @@
 // (fuzz_scenario found the first of these, 2026-12-07).
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <system_error>
+#include <vector>
 
 namespace wbsim {
 
-// Why a lookup failed for a reason other than "not there" ("File name too
-// long"), or "" when the path exists or simply does not.
+// Whether a path was found, and why a lookup failed for a reason other than
+// "not there" ("File name too long"; "" when the path exists or simply does not).
 struct PathLookup {
   bool found = false;
   std::string error;
@@ -26,20 +28,28 @@ inline bool is_absence(const std::error_code& ec)
   return ec == std::errc::no_such_file_or_directory || ec == std::errc::not_a_directory;
 }
 
-inline PathLookup look_up(const std::filesystem::path& p)
+// `p` exists (or, with `directory`, is a directory).
+inline PathLookup look_up(const std::filesystem::path& p, bool directory = false)
 {
   std::error_code ec;
-  const bool found = std::filesystem::exists(p, ec);
-  return {found && !ec, ec && !is_absence(ec) ? ec.message() : std::string()};
-}
-
-inline PathLookup look_up_directory(const std::filesystem::path& p)
-{
-  std::error_code ec;
-  const bool found = std::filesystem::is_directory(p, ec);
+  const bool found = directory ? std::filesystem::is_directory(p, ec) : std::filesystem::exists(p, ec);
   return {found && !ec, ec && !is_absence(ec) ? ec.message() : std::string()};
 }
 
 inline bool path_exists(const std::filesystem::path& p) { return look_up(p).found; }
+
+// The entries of `dir` named *`ext` (".scenario"), sorted. `ec` says why the
+// listing failed or stopped; the entries read before stay. The range-for form
+// throws from its increment.
+inline std::vector<std::filesystem::path> files_with_extension(const std::filesystem::path& dir, const std::string& ext,
+                                                               std::error_code& ec)
+{
+  std::vector<std::filesystem::path> out;
+  for (std::filesystem::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
+    if (e->path().extension() == ext)
+      out.push_back(e->path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
 
 } // namespace wbsim

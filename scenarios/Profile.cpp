@@ -131,13 +131,8 @@ std::vector<ProfileInfo> list_profiles()
   out.push_back({"default",
                  "built-in: 16-core x86 server, 64 GiB RAM, one PCIe Gen4 x4 NVMe SSD (Samsung 990 Pro class), XFS, Linux 6.12",
                  ""});
-  std::error_code ec;
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(profiles_dir(), ec))
-    if (entry.path().extension() == ".profile")
-      files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
+  std::error_code ec; // no shipped directory: the built-in default alone
+  for (const auto& f : files_with_extension(profiles_dir(), ".profile", ec)) {
     Params scratch;
     ProfileInfo info;
     try {
