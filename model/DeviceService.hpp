@@ -45,10 +45,12 @@ struct DeviceSpec {
 
   double bandwidth(IoDir dir) const;
   double latency(IoDir dir) const;
-  // The one-at-a-time part of a command of `segments` segments.
-  double serial_time(double segments) const { return cmd_service + segments * segment_service; }
-  // The same for a command alone in the device (dev.segment_alone).
-  double serial_time_alone(double segments) const { return cmd_service + segments * segment_service * segment_alone; }
+  // The one-at-a-time part of a command of `segments` segments; `alone`: with
+  // no other in the device (dev.segment_alone).
+  double serial_time(double segments, bool alone = false) const
+  {
+    return cmd_service + segments * segment_service * (alone ? segment_alone : 1.0);
+  }
   // Data segments of a command of `bytes` taken from memory that is
   // contiguous in pieces of `contiguous` bytes (a page, a folio, a huge page).
   static double segments(double bytes, double contiguous);

@@ -92,8 +92,7 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   // request of several commands is a queue, unless they are one direct IO
   // cut at dev.max_transfer (this VM's disk takes 4 MiB whole).
   const bool alone = inflight_cmds_ == req.commands && (req.commands == 1 || req.one_io);
-  double serial = (alone ? spec_.serial_time_alone(req.segments_each) : spec_.serial_time(req.segments_each)) *
-                  static_cast<double>(req.commands);
+  double serial = spec_.serial_time(req.segments_each, alone) * static_cast<double>(req.commands);
   // A fresh direct write's allocation section (dev.fresh_serial) runs on
   // that same thread, before it takes the data: it adds to the pass, so a
   // QD1 first pass pays it in its latency and a deep one in its rate.
