@@ -54,4 +54,12 @@ int punt_batch_cap(int depth)
   return std::max(1, depth / 4);
 }
 
+bool punt_queue_saturated(int depth, double worker_each, double submit_each, double wakeup)
+{
+  if (depth < 2 || !(worker_each > 0))
+    return false;
+  const int cap = punt_batch_cap(depth);
+  return wakeup + cap * submit_each < (depth - cap) * worker_each;
+}
+
 } // namespace wbsim

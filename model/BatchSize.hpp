@@ -44,4 +44,12 @@ uint64_t batch_size(const BatchLimits& b);
 // when fio, woken by a completion, refills.
 int punt_batch_cap(int depth);
 
+// Whether fio keeps a queue of `depth` punted writes full while one io-wq
+// worker drains it, each write `worker_each` seconds of the worker: fio,
+// woken `wakeup` after a completion, refills a quarter of the queue at
+// `submit_each` a write before the worker has run out of the other three
+// quarters. Then the worker alone sets the pace (a steady state, BatchSize's
+// callers batch it over sim.fluid_time).
+bool punt_queue_saturated(int depth, double worker_each, double submit_each, double wakeup);
+
 } // namespace wbsim

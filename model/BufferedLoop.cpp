@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 
 namespace sg4 = simgrid::s4u;
 
@@ -102,9 +103,25 @@ void JobThread::BufferedLoop::run()
     // without the inline try (UringInlineTry).
     const bool punt = uring_ && (inline_try_.always_punted || ctx_.dirty_and_writeback() > ctx_.limits.freerun);
     const bool serial = punt && serial_punts(fid);
-    const uint64_t k = p_.sim_aggregate ? batch_writes(index, serial ? per_write + serial_cycle_extra() : per_write,
-                                                       new_dirty, punt && !serial, now)
-                                        : 1;
+    // A punted write's pace set by the io-wq worker alone (QD1 cycles, or a
+    // queue it drains while fio keeps it full) is a steady state: its
+    // batches span sim.fluid_time, still cut at every threshold.
+    // Not where its i_pages holds are a fair part of the write's time
+    // (sim.fluid_lock_share): the lock's contention with the flusher and
+    // the completions follows how the holds are grouped.
+    const double cycle = serial ? per_write + serial_cycle_extra() : per_write;
+    const bool quiet_lock = batch.shape.folios_new * p_.lock_insert + batch.shape.folios_dirtied * p_.lock_mark_dirty <
+                            p_.sim_fluid_lock_share * cycle;
+    const bool span = punt && !serial && quiet_lock && saturated_queue(fid, batch, engine_cpu);
+    const double steady_time = quiet_lock ? std::max(p_.sim_batch_time, p_.sim_fluid_time) : p_.sim_batch_time;
+    uint64_t k = 1;
+    if (p_.sim_aggregate) {
+      k = batch_writes(index, cycle, new_dirty,
+                       punt && !serial && !span, now, serial || span ? steady_time : p_.sim_batch_time);
+      if (span && k <= static_cast<uint64_t>(depth_)) // too short to be worth a span: a quarter-queue batch
+        k = batch_writes(index, per_write, new_dirty, true, now, p_.sim_batch_time);
+    }
+    const bool run_span = span && k > static_cast<uint64_t>(depth_);
     if (k > 1 && batch.fresh && spec_.pattern != IoPattern::Sequential) {
       // Sub-page random blocks fill the file's pages as the batch goes: its
       // mean shape over k writes, not the first write's (same for any bs >=
@@ -124,6 +141,8 @@ void JobThread::BufferedLoop::run()
       slot_ = (slot_ + 1) % nfiles_;
     if (serial && k > 1)
       run_serial_punts(batch, k, engine_cpu);
+    else if (run_span)
+      run_queue_span(batch, k, engine_cpu, ready);
     else if (punt)
       submit_punted(batch, k, engine_cpu, ready);
     else
@@ -294,11 +313,11 @@ double JobThread::BufferedLoop::write_time(const WriteBatch& batch) const
 }
 
 uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write, double new_dirty, bool punt,
-                                               double now)
+                                               double now, double max_time)
 {
   BatchLimits b;
   b.per_write = per_write;
-  b.max_time = p_.sim_batch_time;
+  b.max_time = max_time;
   b.ios_left_in_file = static_cast<double>(ios_per_file_ - index);
   b.ios_left_in_pass = static_cast<double>(ios_per_pass_ - done_this_pass_);
   b.ios_per_pass = static_cast<double>(ios_per_pass_);
@@ -357,8 +376,13 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   outstanding_ += static_cast<int>(k);
   PuntedWrite w = to_worker(batch, k);
   w.submitted = submitted;
-  w.done = [this, k, kd, slat, measure, submitted, submits = refill_.submit(k, ready, w.submitted)](
-               double start, double end, double) {
+  // Behind a span (run_queue_span) the writes are dated at completion, in
+  // queue order, as the span's are.
+  const bool deferred = deferred_ > 0;
+  deferred_ += deferred ? 1 : 0;
+  w.done = [this, k, kd, slat, measure, submitted, ready, deferred,
+            submits = deferred ? std::vector<double>{} : refill_.submit(k, ready, w.submitted)](double start, double end,
+                                                                                              double) {
     // The writes of the batch complete one after another during [start, end];
     // each waited from its own (refill) submission, and is reaped when fio runs again.
     // fio's clat runs from the submit call's return (its slat after the
@@ -367,10 +391,13 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
     const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
     for (uint64_t i = 0; i < k; ++i) {
       const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
+      const double lat = deferred ? std::max(slat, done - refill_.next_refill(ready))
+                                  : slat + (done - std::min(submitted, submits[i] + slat));
       refill_.complete(done);
       if (measure)
-        job_.record_write(slat + (done - std::min(submitted, submits[i] + slat)), 1, slat, done, done);
+        job_.record_write(lat, 1, slat, done, done);
     }
+    deferred_ -= deferred ? 1 : 0;
     if (measure) {
       job_.result_.write.io_bytes += bs_ * k;
       job_.result_.write.total_ios += k;
@@ -390,6 +417,78 @@ void JobThread::BufferedLoop::run_failed_tries(uint64_t k)
     CpuWork retry;
     retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * static_cast<double>(k));
     ctx_.run_cpu(retry);
+  }
+}
+
+bool JobThread::BufferedLoop::saturated_queue(size_t fid, const WriteBatch& batch, const CpuWork& engine_cpu) const
+{
+  // One file, one writer of it, no fsync=N (fio queues its syncs among the
+  // writes), and the worker past fio's first queue (IoWq::steady).
+  if (!p_.sim_aggregate || !(p_.sim_fluid_time > p_.sim_batch_time) || depth_ < 2 || nfiles_ != 1 || span_running_ ||
+      syncs_.writes_until_due() != UINT64_MAX || ctx_.group_writers.at({fid, spec_.group_id}) != 1 ||
+      !ctx_.iowq->steady(fid))
+    return false;
+  const double worker_each = write_time(batch) - engine_cpu.total() +
+                             (spec_.force_async ? p_.iowq_unhashed_punt : p_.iowq_punt) +
+                             static_cast<double>(bs_) / p_.iowq_remote_copy_bw;
+  const double submit_each = engine_cpu.total() + p_.cpu_syscall + inline_try_.failed_try_cpu;
+  return punt_queue_saturated(depth_, worker_each, submit_each, p_.cpu_wakeup);
+}
+
+void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready)
+{
+  // fio's queue stays full and the inode's io-wq worker, the bottleneck,
+  // runs the span's k writes back to back behind those already queued. fio
+  // submits each one when the completion `depth` writes before it frees a
+  // slot (RefillClock::next_refill), so its submissions overlap the
+  // worker's run: the span is queued at once and fio's CPU for it runs
+  // beside the worker.
+  const double kd = static_cast<double>(k);
+  reaper_.drain(ctx_.now());
+  const double t0 = ctx_.now();
+  const bool measure = job_.measuring(t0);
+  batch.cpu += engine_cpu.scaled(-1.0); // the engine's share runs in fio's thread below
+  PuntedWrite w = to_worker(batch, k);
+  w.submitted = t0;
+  auto slat = std::make_shared<double>(0.0); // known once fio's CPU has run, before the worker ends
+  // While the span runs, fio keeps refilling: the span holds all but a
+  // quarter of the queue, and fio queues the next quarter behind it at
+  // once, so the worker finds work when the span ends (a span that drained
+  // the queue cost the worker fio's and its own wake-up per span: 1-4% on
+  // short cache-only jobs of this project's VM). The writes queued behind
+  // it are dated at completion too (deferred_).
+  const int held = depth_ - punt_batch_cap(depth_);
+  outstanding_ += held;
+  ++deferred_;
+  span_running_ = true;
+  w.done = [this, k, kd, measure, ready, slat, held](double start, double end, double) {
+    const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
+    for (uint64_t i = 0; i < k; ++i) {
+      const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
+      const double submitted = refill_.next_refill(ready);
+      refill_.complete(done);
+      if (measure)
+        job_.record_write(std::max(done - submitted, *slat), 1, *slat, done, done);
+    }
+    if (measure) {
+      job_.result_.write.io_bytes += bs_ * k;
+      job_.result_.write.total_ios += k;
+    }
+    outstanding_ -= held;
+    --deferred_;
+    span_running_ = false;
+    reaped_.notify_all();
+  };
+  ctx_.iowq->queue(std::move(w));
+  CpuWork submit = engine_cpu.scaled(kd);
+  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
+  ctx_.run_cpu(submit);
+  *slat = (ctx_.now() - t0) / kd;
+  run_failed_tries(k);
+  if (measure) {
+    job_.result_.mark_depth(static_cast<uint64_t>(depth_), k); // each goes into a full queue
+    job_.result_.mark_submit(k);
+    job_.result_.mark_complete(1, k);
   }
 }
 
@@ -463,9 +562,13 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const double t2 = ctx_.now();
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
-  std::vector<double> woken(k);
-  double asleep = 0;
   const double deep = ctx_.deep_wakeup(to_write + each, k); // fio asleep through each cycle's write
+  // Each cycle ends with fio's wake-up; drawn per write unless they do not vary.
+  const bool fixed_wake = wakeup_.fixed();
+  std::vector<double> woken(fixed_wake ? 0 : k);
+  double asleep = 0;
+  if (fixed_wake)
+    asleep = (wakeup_.next() + deep) * kd;
   for (auto& x : woken)
     asleep += (x = wakeup_.next() + deep);
   if (asleep > 0)
@@ -476,21 +579,46 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   // spread evenly through the batch; the pause lands on the last write.
   const auto pts = fault_tail_.split(k, each, out.cold);
   const uint64_t stalled = pts[1].count;
-  refill_.submit(k, t0, t0);
   double t = t0, sum = 0, first_done = 0;
-  for (uint64_t i = 0; i < k; ++i) {
-    const bool cold = stalled > 0 && (i + 1) * stalled / k > i * stalled / k;
-    const double clat =
-        to_write + (i == 0 ? first_extra : 0.0) + (cold ? pts[1].latency : pts[0].latency) +
-        (i + 1 == k ? out.pause : 0.0) + woken[i];
-    t += slat + clat;
-    if (i == 0)
-      first_done = t;
-    refill_.complete(t);
-    sum += clat;
-    if (measure)
-      job_.record_latency(slat + clat, 1, slat);
+  if (fixed_wake && stalled == 0) {
+    // All alike but the first (io-wq's start, a deep wake-up) and the last
+    // (the pause): three classes in closed form, not a loop over k writes.
+    const double base = to_write + pts[0].latency + asleep / kd;
+    const double first = base + first_extra + (k == 1 ? out.pause : 0.0);
+    sum = base * kd + first_extra + out.pause;
+    t = t0 + slat * kd + sum;
+    first_done = t0 + slat + first;
+    if (measure) {
+      job_.record_latency(slat + first, 1, slat);
+      if (k > 2)
+        job_.record_latency(slat + base, k - 2, slat);
+      if (k > 1)
+        job_.record_latency(slat + base + out.pause, 1, slat);
+    }
+  } else {
+    // Runs of equal latencies go to the distributions as one sample each.
+    double run_latency = 0;
+    uint64_t run = 0;
+    for (uint64_t i = 0; i < k; ++i) {
+      const bool cold = stalled > 0 && (i + 1) * stalled / k > i * stalled / k;
+      const double clat =
+          to_write + (i == 0 ? first_extra : 0.0) + (cold ? pts[1].latency : pts[0].latency) +
+          (i + 1 == k ? out.pause : 0.0) + (fixed_wake ? asleep / kd : woken[i]);
+      t += slat + clat;
+      if (i == 0)
+        first_done = t;
+      sum += clat;
+      if (measure && run > 0 && slat + clat != run_latency) {
+        job_.record_latency(run_latency, run, slat);
+        run = 0;
+      }
+      run_latency = slat + clat;
+      ++run;
+    }
+    if (measure && run > 0)
+      job_.record_latency(run_latency, run, slat);
   }
+  refill_.serial_cycles(k, t0, t);
   if (measure) {
     JobResult& r = job_.result_;
     r.log_io({first_done, ctx_.now(), k, slat + sum / kd, slat}); // the log keeps the batch's mean

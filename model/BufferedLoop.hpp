@@ -48,7 +48,7 @@ private:
   // reservation (fresh: pass 0, sole writer), fio's unaligned buffer.
   CpuWork write_cpu(const WriteShape& s, bool fresh) const;
   double write_time(const WriteBatch& batch) const; // one write's time, fuse write-through included
-  uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now);
+  uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now, double max_time);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
   void run_failed_tries(uint64_t k); // io_uring's inline tries that ended in a punt, in fio's thread
   PuntedWrite to_worker(const WriteBatch& batch, uint64_t k) const; // k writes for the inode's io-wq worker
@@ -56,6 +56,11 @@ private:
   bool serial_punts(size_t fid);
   double serial_cycle_extra() const; // a cycle's time beyond the write's own, for batch sizing
   void run_serial_punts(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu);
+  // Aggregated mode: whether fio keeps the file's punted writes queued full
+  // behind a worker that sets the pace (punt_queue_saturated), and k such
+  // writes as one span of that steady state (sim.fluid_time).
+  bool saturated_queue(size_t fid, const WriteBatch& batch, const CpuWork& engine_cpu) const;
+  void run_queue_span(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
   void write_inline(WriteBatch batch, uint64_t k);
   // An async engine's k writes, `each` long on average, to fio's reap.
   void issue_to_reaper(uint64_t k, double t0, double each, double cold, double pause, bool measure);
@@ -98,7 +103,12 @@ private:
   const int depth_;
   FioReaper reaper_;
   double reap_cpu_ = 0; // CPU seconds per write of the latest inline batch (its clats' interruptible part)
-  int outstanding_ = 0; // punted io_uring writes not completed yet
+  int outstanding_ = 0; // queue slots of punted io_uring writes not completed yet (a span holds depth - depth/4)
+  // Punted batches in flight whose writes are dated at completion
+  // (RefillClock::next_refill, in queue order): a span, and every batch
+  // queued while one of those is in flight.
+  int deferred_ = 0;
+  bool span_running_ = false; // one span at a time: the next is sized once it has run
   Signal reaped_;
   // fio sleeps in io_uring_enter(GETEVENTS) while it waits for punted
   // writes: a completion that finds it asleep is reaped cpu.wakeup later, and

@@ -38,6 +38,12 @@ double IoWq::slept(size_t file) const
   return b.busy || !b.pending.empty() ? 0.0 : ctx_.now() - b.idle_since;
 }
 
+bool IoWq::steady(size_t file) const
+{
+  const auto it = buckets_.find(file);
+  return it != buckets_.end() && it->second && it->second->started && !(it->second->start_left > 0);
+}
+
 bool IoWq::idle(size_t file) const
 {
   // A null slot is a bucket make_once is still creating (Signal's creation yields).

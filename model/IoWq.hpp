@@ -52,6 +52,9 @@ public:
   bool idle(size_t file) const;
   void hold(size_t file);
   void release(size_t file);
+  // The file's worker exists and has run fio's first queue (start,
+  // first_queue): its writes from now on cost what every later one does.
+  bool steady(size_t file) const;
   // How long the file's worker has slept (0 while it has work).
   double slept(size_t file) const;
   // The worker's CPU for a batch of punted writes beyond the writes

@@ -18,13 +18,45 @@ std::vector<double> RefillClock::submit(uint64_t k, double ready, double t)
     last_submit_ = s;
     out.push_back(s);
   }
+  forget_used();
+  return out;
+}
+
+double RefillClock::next_refill(double ready)
+{
+  double s = std::max(last_submit_, ready);
+  if (submitted_ >= depth_) {
+    const uint64_t need = submitted_ - depth_;
+    if (need >= first_kept_ && need - first_kept_ < completions_.size())
+      s = std::max(s, completions_[need - first_kept_]);
+  }
+  ++submitted_;
+  last_submit_ = s;
+  forget_used();
+  return s;
+}
+
+void RefillClock::serial_cycles(uint64_t k, double submitted, double last_done)
+{
+  if (k == 0)
+    return;
+  submitted_ += k;
+  last_submit_ = submitted;
+  // Every earlier write has completed (depth 1): the last completion is the
+  // only one a later slot needs.
+  completions_.clear();
+  completions_.push_back(last_done);
+  first_kept_ = submitted_ - 1;
+}
+
+void RefillClock::forget_used()
+{
   // Completions before the next write's slot are not needed again.
   const uint64_t keep_from = submitted_ >= depth_ ? submitted_ - depth_ : 0;
   while (first_kept_ < keep_from && !completions_.empty()) {
     completions_.pop_front();
     ++first_kept_;
   }
-  return out;
 }
 
 void RefillClock::complete(double t)

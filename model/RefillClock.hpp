@@ -28,10 +28,24 @@ public:
   // Needs completion n - depth recorded for every n of the batch, which
   // holds when the model submits only into free slots.
   std::vector<double> submit(uint64_t k, double ready, double t);
+  // The submit time of the next write of a span the worker runs back to back
+  // (BufferedLoop's saturated queue): fio submitted it when the completion
+  // that freed its slot (number n - depth) happened, not before `ready` nor
+  // before write n - 1; unlike submit(), not capped by the model's own
+  // submission, which for a span comes first. Call it for write n once
+  // completion n - depth has been recorded (complete() of each write right
+  // after its submit time does that for a span's later writes).
+  double next_refill(double ready);
+  // k writes at queue depth 1, each submitted at `submitted` or after the
+  // one before it completed, the last completing at `last_done`: only that
+  // completion dates a later slot (the aggregated mode's serial cycles).
+  void serial_cycles(uint64_t k, double submitted, double last_done);
   // One write completed at time t (in completion order).
   void complete(double t);
 
 private:
+  void forget_used(); // drops the completions no later write's slot needs
+
   uint64_t depth_;
   uint64_t submitted_ = 0;      // writes submitted so far
   uint64_t first_kept_ = 0;     // completion number of completions_.front()

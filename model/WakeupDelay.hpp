@@ -25,6 +25,7 @@ class WakeupDelay {
 public:
   WakeupDelay(double mean, double jitter, uint64_t seed);
   double next(); // seconds, >= 0
+  bool fixed() const { return jitter_ <= 0; } // every draw is the mean
 
 private:
   double fixed_, jitter_;

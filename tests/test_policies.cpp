@@ -1211,6 +1211,45 @@ TEST(RefillClock, FullQueueLatencyIsDepthTimesService)
     EXPECT_DOUBLE_EQ(latencies[i], depth * w) << "write " << i;
 }
 
+// A span the worker runs back to back (BufferedLoop::run_queue_span): fio
+// submits write n when write n - depth completes, so with the queue full
+// every write waits for depth services, as in the test above; the first
+// ones take their slots from the writes queued before the span.
+TEST(RefillClock, SpanWritesGoInAsTheWriteDepthBeforeCompletes)
+{
+  const int depth = 4;
+  RefillClock clock(depth);
+  const auto first = clock.submit(4, 0.0, 0.0); // an ordinary batch fills the queue at t = 0
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_DOUBLE_EQ(first[static_cast<size_t>(i)], 0.0);
+    clock.complete(1.0 + i); // the worker serves one write a second
+  }
+  for (int n = 4; n < 16; ++n) { // the span: 12 writes, queued at t = 0.5, done at n + 1
+    const double s = clock.next_refill(0.5);
+    EXPECT_DOUBLE_EQ(s, n - depth + 1.0) << "write " << n; // completion n - depth
+    clock.complete(n + 1.0);
+    EXPECT_DOUBLE_EQ(n + 1.0 - s, depth * 1.0) << "write " << n;
+  }
+  // Not before fio was ready: a refill whose slot freed earlier goes in at `ready`.
+  RefillClock late(2);
+  late.submit(2, 0.0, 0.0);
+  late.complete(1.0);
+  late.complete(2.0);
+  EXPECT_DOUBLE_EQ(late.next_refill(5.0), 5.0);
+  EXPECT_DOUBLE_EQ(late.next_refill(0.0), 5.0); // nor before the write before it
+}
+
+// QD1 serial cycles (BufferedLoop::run_serial_punts): k writes in a row,
+// of which only the last completion dates the next write's slot.
+TEST(RefillClock, SerialCyclesLeaveTheLastCompletion)
+{
+  RefillClock clock(1);
+  clock.serial_cycles(1000, 0.0, 7.0);
+  EXPECT_DOUBLE_EQ(clock.submit(1, 2.0, 9.0)[0], 7.0); // its slot freed at 7, fio ready at 2, model at 9
+  clock.complete(8.0);
+  EXPECT_DOUBLE_EQ(clock.next_refill(0.0), 8.0);
+}
+
 // A submitter slower than the worker keeps the queue short: the model's own
 // submit time stands (a write never goes in before fio issued it).
 TEST(RefillClock, SlowSubmitterKeepsItsOwnTimes)
@@ -1641,6 +1680,23 @@ TEST(BatchSize, ThrottledBatchEndsAtThePause)
 // Warm memory left (page reporting) and the flusher's wake-up end a batch
 // one write past them; punted io_uring writes go a quarter queue at a time,
 // never more than the free slots.
+// fio refills a quarter of the queue after its wake-up; the worker must
+// still have work: wakeup + cap x submit < (depth - cap) x worker.
+TEST(BatchSize, PuntQueueSaturatedWhileFioRefillsBeforeTheWorkerRunsDry)
+{
+  // Seed 000's job: 128 KiB writes of ~30 us in the worker, qd16 (cap 4),
+  // fio's submit ~1.5 us, wake-up 2.5 us: 8.5 us against 360 us.
+  EXPECT_TRUE(punt_queue_saturated(16, 30e-6, 1.5e-6, 2.5e-6));
+  // The boundary: 2.5 + 4 x 1.5 = 8.5 us against 12 x w.
+  EXPECT_TRUE(punt_queue_saturated(16, 0.71e-6, 1.5e-6, 2.5e-6));  // 8.52 us
+  EXPECT_FALSE(punt_queue_saturated(16, 0.70e-6, 1.5e-6, 2.5e-6)); // 8.40 us
+  // A 40 us wake-up (this project's VM across vCPUs) against 4 KiB writes of 2.5 us at qd8 (cap 2):
+  // 40 + 2 x 1 = 42 us > 6 x 2.5 = 15 us: fio's wake-ups, not the worker, set the pace.
+  EXPECT_FALSE(punt_queue_saturated(8, 2.5e-6, 1e-6, 40e-6));
+  EXPECT_FALSE(punt_queue_saturated(1, 1.0, 0.0, 0.0)); // QD1 is the serial path
+  EXPECT_FALSE(punt_queue_saturated(16, 0.0, 0.0, 0.0));
+}
+
 TEST(BatchSize, WarmMemoryBackgroundThresholdAndPuntedQueue)
 {
   BatchLimits b = open_road();
