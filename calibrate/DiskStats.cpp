@@ -47,9 +47,12 @@ int DiskStats::hw_queues(const std::string& sysfs) const
   for (const fs::path& dir : {fs::path(sysfs) / name_ / "mq", fs::path(sysfs) / name_ / ".." / "mq"}) {
     if (!fs::is_directory(dir, ec))
       continue;
+    // increment(ec): the range-for form throws from its increment (a queue
+    // directory that vanishes while it is read, a device being removed).
     int n = 0;
-    for (const auto& e : fs::directory_iterator(dir, ec))
-      n += e.is_directory(ec) ? 1 : 0;
+    std::error_code entry_ec; // an entry that cannot be read is not a queue, and the listing goes on
+    for (fs::directory_iterator e(dir, ec), end; !ec && e != end; e.increment(ec))
+      n += e->is_directory(entry_ec) ? 1 : 0;
     return n;
   }
   return 0;
