@@ -380,32 +380,42 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   // queue order, as the span's are.
   const bool deferred = deferred_ > 0;
   deferred_ += deferred ? 1 : 0;
-  w.done = [this, k, kd, slat, measure, submitted, ready, deferred,
+  w.done = [this, k, slat, measure, submitted, ready, deferred,
             submits = deferred ? std::vector<double>{} : refill_.submit(k, ready, w.submitted)](double start, double end,
                                                                                               double) {
-    // The writes of the batch complete one after another during [start, end];
-    // each waited from its own (refill) submission, and is reaped when fio runs again.
-    // fio's clat runs from the submit call's return (its slat after the
-    // prep at the refill time), its lat from the prep.
-    // fio wakes at the batch's first completion, not its last.
-    const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
-    for (uint64_t i = 0; i < k; ++i) {
-      const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
-      const double lat = deferred ? std::max(slat, done - refill_.next_refill(ready))
-                                  : slat + (done - std::min(submitted, submits[i] + slat));
-      refill_.complete(done);
-      if (measure)
-        job_.record_write(lat, 1, slat, done, done);
-    }
+    complete_punted(k, start, end, [&](uint64_t i, double done) {
+      return deferred ? std::max(slat, done - refill_.next_refill(ready))
+                      : slat + (done - std::min(submitted, submits[i] + slat));
+    }, slat, measure);
     deferred_ -= deferred ? 1 : 0;
-    if (measure) {
-      job_.result_.write.io_bytes += bs_ * k;
-      job_.result_.write.total_ios += k;
-    }
     outstanding_ -= static_cast<int>(k);
     reaped_.notify_all();
   };
   ctx_.iowq->queue(std::move(w));
+}
+
+void JobThread::BufferedLoop::complete_punted(uint64_t k, double start, double end,
+                                              const std::function<double(uint64_t, double)>& latency, double slat,
+                                              bool measure)
+{
+  // The writes of the batch complete one after another during [start, end];
+  // each waited from its own (refill) submission, and is reaped when fio runs again.
+  // fio's clat runs from the submit call's return (its slat after the
+  // prep at the refill time), its lat from the prep.
+  // fio wakes at the batch's first completion, not its last.
+  const double kd = static_cast<double>(k);
+  const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
+  for (uint64_t i = 0; i < k; ++i) {
+    const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
+    const double lat = latency(i, done); // before this write's completion is recorded
+    refill_.complete(done);
+    if (measure)
+      job_.record_write(lat, 1, slat, done, done);
+  }
+  if (measure) {
+    job_.result_.write.io_bytes += bs_ * k;
+    job_.result_.write.total_ios += k;
+  }
 }
 
 void JobThread::BufferedLoop::run_failed_tries(uint64_t k)
@@ -461,19 +471,10 @@ void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const
   outstanding_ += held;
   ++deferred_;
   span_running_ = true;
-  w.done = [this, k, kd, measure, ready, slat, held](double start, double end, double) {
-    const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
-    for (uint64_t i = 0; i < k; ++i) {
-      const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
-      const double submitted = refill_.next_refill(ready);
-      refill_.complete(done);
-      if (measure)
-        job_.record_write(std::max(done - submitted, *slat), 1, *slat, done, done);
-    }
-    if (measure) {
-      job_.result_.write.io_bytes += bs_ * k;
-      job_.result_.write.total_ios += k;
-    }
+  w.done = [this, k, measure, ready, slat, held](double start, double end, double) {
+    complete_punted(k, start, end, [&](uint64_t, double done) {
+      return std::max(*slat, done - refill_.next_refill(ready));
+    }, *slat, measure);
     outstanding_ -= held;
     --deferred_;
     span_running_ = false;

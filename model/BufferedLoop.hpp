@@ -51,6 +51,11 @@ private:
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now, double max_time);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
   void run_failed_tries(uint64_t k); // io_uring's inline tries that ended in a punt, in fio's thread
+  // The k punted writes the worker ran during [start, end], completing in
+  // turn: each write's latency from latency(i, its completion), called
+  // before that completion goes to the RefillClock; recorded and counted.
+  void complete_punted(uint64_t k, double start, double end, const std::function<double(uint64_t, double)>& latency,
+                       double slat, bool measure);
   PuntedWrite to_worker(const WriteBatch& batch, uint64_t k) const; // k writes for the inode's io-wq worker
   // Aggregated mode, queue depth 1: k punted writes as serial cycles (IoWq::hold).
   bool serial_punts(size_t fid);
