@@ -1,6 +1,7 @@
 // Google Benchmark microbenchmarks of the pure policies the simulation calls
 // per batch (simulator speed): the throttle decision, folio shapes, write cost, the
-// writeback plan, the contended lock's hold time and the latency histogram.
+// writeback plan, the contended lock's hold time, the latency histogram and
+// the refill dating of punted io_uring writes (per write in a fluid span).
 // Built only with -DWBSIM_MICROBENCH=ON (Debian's libbenchmark-dev); run
 // build/wbsim_microbench. Speed figures only: the unit tests check values.
 #include "DirtyThrottle.hpp"
@@ -8,6 +9,7 @@
 #include "LatencyStats.hpp"
 #include "LockPolicy.hpp"
 #include "Params.hpp"
+#include "RefillClock.hpp"
 #include "WriteCost.hpp"
 #include "WritebackPolicy.hpp"
 
@@ -119,6 +121,19 @@ void BM_LatencyAdd(benchmark::State& state)
   benchmark::DoNotOptimize(stats.percentile(99));
 }
 BENCHMARK(BM_LatencyAdd);
+
+// A fluid span's per-write work (BufferedLoop::run_queue_span): each write is
+// dated at the completion `depth` writes before it, then completes.
+void BM_RefillSpanWrite(benchmark::State& state)
+{
+  RefillClock clock(static_cast<int>(state.range(0)));
+  double t = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(clock.next_refill(0.0));
+    clock.complete(t += 1e-6);
+  }
+}
+BENCHMARK(BM_RefillSpanWrite)->Arg(1)->Arg(16)->Arg(128);
 
 } // namespace
 
