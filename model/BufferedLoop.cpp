@@ -348,7 +348,6 @@ uint64_t JobThread::BufferedLoop::batch_writes(uint64_t index, double per_write,
 
 void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready)
 {
-  const double kd = static_cast<double>(k);
   reaper_.drain(ctx_.now()); // the inline completions leave fio's queue first
   // The submitter only prepares SQEs; the write runs in the inode's io-wq
   // worker. fio was ready at `ready`, before any wait for free slots.
@@ -356,13 +355,8 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   const double t0 = ctx_.now();
   // fio's loop, the SQE and the reap run in fio's thread, beside the worker:
   // only the write and iowq.punt are in the worker's serial chain.
-  CpuWork submit = engine_cpu.scaled(kd);
-  // One io_uring_enter per write: fio submits each as its slot frees
-  // (iodepth_batch_submit=1), whatever the model's batch.
-  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
-  ctx_.run_cpu(submit);
+  const double slat = run_submits(engine_cpu, k);
   batch.cpu += engine_cpu.scaled(-1.0);
-  const double slat = (ctx_.now() - t0) / kd;
   const double submitted = ctx_.now();
   run_failed_tries(k);
   const bool measure = job_.measuring(t0);
@@ -418,6 +412,18 @@ void JobThread::BufferedLoop::complete_punted(uint64_t k, double start, double e
   }
 }
 
+double JobThread::BufferedLoop::run_submits(const CpuWork& engine_cpu, uint64_t k)
+{
+  // One io_uring_enter per write: fio submits each as its slot frees
+  // (iodepth_batch_submit=1), whatever the model's batch.
+  const double kd = static_cast<double>(k);
+  CpuWork submit = engine_cpu.scaled(kd);
+  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
+  const double t0 = ctx_.now();
+  ctx_.run_cpu(submit);
+  return (ctx_.now() - t0) / kd;
+}
+
 void JobThread::BufferedLoop::run_failed_tries(uint64_t k)
 {
   // A write that was tried inline reaches io-wq only after its failed try
@@ -453,7 +459,6 @@ void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const
   // slot (RefillClock::next_refill), so its submissions overlap the
   // worker's run: the span is queued at once and fio's CPU for it runs
   // beside the worker.
-  const double kd = static_cast<double>(k);
   reaper_.drain(ctx_.now());
   const double t0 = ctx_.now();
   const bool measure = job_.measuring(t0);
@@ -481,10 +486,7 @@ void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const
     reaped_.notify_all();
   };
   ctx_.iowq->queue(std::move(w));
-  CpuWork submit = engine_cpu.scaled(kd);
-  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
-  ctx_.run_cpu(submit);
-  *slat = (ctx_.now() - t0) / kd;
+  *slat = run_submits(engine_cpu, k);
   run_failed_tries(k);
   if (measure) {
     job_.result_.mark_depth(static_cast<uint64_t>(depth_), k); // each goes into a full queue
@@ -546,10 +548,7 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
                             ctx_.iowq->start(batch.file, static_cast<double>(bs_)) + // a queue of one
                             ctx_.iowq->first_queue(batch.file, static_cast<double>(bs_));
   ctx_.iowq->hold(batch.file);
-  CpuWork submit = engine_cpu.scaled(kd);
-  submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
-  ctx_.run_cpu(submit);
-  const double slat = (ctx_.now() - t0) / kd;
+  const double slat = run_submits(engine_cpu, k);
   const double t1 = ctx_.now();
   run_failed_tries(k);
   if (p_.iowq_wakeup > 0)

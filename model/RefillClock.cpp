@@ -10,11 +10,8 @@ std::vector<double> RefillClock::submit(uint64_t k, double ready, double t)
   out.reserve(k);
   for (uint64_t i = 0; i < k; ++i, ++submitted_) {
     double s = t;
-    if (submitted_ >= depth_) {
-      const uint64_t need = submitted_ - depth_; // the completion that freed this slot
-      if (need >= first_kept_ && need - first_kept_ < completions_.size())
-        s = std::min(t, std::max({completions_[need - first_kept_], last_submit_, ready}));
-    }
+    if (double freed = 0; slot_freed(freed))
+      s = std::min(t, std::max({freed, last_submit_, ready}));
     last_submit_ = s;
     out.push_back(s);
   }
@@ -25,11 +22,8 @@ std::vector<double> RefillClock::submit(uint64_t k, double ready, double t)
 double RefillClock::next_refill(double ready)
 {
   double s = std::max(last_submit_, ready);
-  if (submitted_ >= depth_) {
-    const uint64_t need = submitted_ - depth_;
-    if (need >= first_kept_ && need - first_kept_ < completions_.size())
-      s = std::max(s, completions_[need - first_kept_]);
-  }
+  if (double freed = 0; slot_freed(freed))
+    s = std::max(s, freed);
   ++submitted_;
   last_submit_ = s;
   forget_used();
@@ -47,6 +41,17 @@ void RefillClock::serial_cycles(uint64_t k, double submitted, double last_done)
   completions_.clear();
   completions_.push_back(last_done);
   first_kept_ = submitted_ - 1;
+}
+
+bool RefillClock::slot_freed(double& at) const
+{
+  if (submitted_ < depth_)
+    return false; // the first `depth` writes find free slots
+  const uint64_t need = submitted_ - depth_; // the completion that freed the next write's slot
+  if (need < first_kept_ || need - first_kept_ >= completions_.size())
+    return false;
+  at = completions_[need - first_kept_];
+  return true;
 }
 
 void RefillClock::forget_used()

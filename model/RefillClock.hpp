@@ -44,6 +44,9 @@ public:
   void complete(double t);
 
 private:
+  // When the completion that frees the next write's slot (number n - depth)
+  // happened, if it is recorded.
+  bool slot_freed(double& at) const;
   void forget_used(); // drops the completions no later write's slot needs
 
   uint64_t depth_;
