@@ -1887,6 +1887,17 @@ void Calibrator::wakeup_phase()
              "us per round trip (two wake-ups) less two non-sleeping write+read pairs of " +
              fmt("%.2f", w.syscalls * 1e6) + "us, halved",
          ""});
+    result_.fitted.push_back(
+        {"cpu.wake_send", w.wake_send,
+         "the same ping-pong: the median write() that wakes the partner asleep on the other CPU, " +
+             fmt("%.2f", w.post_waking * 1e6) + "us, less the same write() with no one asleep, " +
+             fmt("%.2f", w.post_alone * 1e6) + "us (medians of " + std::to_string(rounds) + " rounds)",
+         ""});
+    const std::string trips_how = "the same ping-pong's round trips more than " + fmt("%g", kLongWakeOver * 1e6) +
+                                  "us past their round's median (a trip holds two wake-ups): median over " +
+                                  std::to_string(rounds) + " rounds of " + std::to_string(trips);
+    result_.fitted.push_back({"cpu.wakeup_tail_share", w.tail_share, trips_how + " of their share, halved", ""});
+    result_.fitted.push_back({"cpu.wakeup_tail", w.tail, trips_how + " of their mean excess over the median", ""});
     result_.fitted.push_back({"cpu.wakeup_jitter", std::min(w.jitter, w.wakeup),
                               "the same ping-pong's " + std::to_string(rounds * trips) +
                                   " round trips: (p90 - p50) / 2.212, a wake-up taken as a fixed time plus an "
@@ -2085,7 +2096,12 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   const double loop = fitted_or_machine("engine.psync");
   const bool paired = !t->psync_rounds.empty() && t->psync_rounds.size() == t->rounds.size();
   const Spread over = paired ? paired_spread(t->rounds, t->psync_rounds) : Spread{};
-  const double punt = paired ? over.median + loop : s.median - psync4k_.lat;
+  // Nor does the worker pay the syscall's entry and exit (it calls
+  // ->write_iter from io_write): psync's write() does. Without this the
+  // punt came out negative, -1.56 us on 2026-12-07 (calCC), against a
+  // cpu.syscall of 1.04.
+  const double entry = fitted_or_machine("cpu.syscall");
+  const double punt = (paired ? over.median + loop : s.median - psync4k_.lat) + entry;
   const std::string chain = "4 KiB first writes of " + size_label(t->total) + " through io_uring at qd" +
                             fmt("%g", depth) +
                             (forced ? " with IOSQE_ASYNC (every write punted unhashed; workers take turns on i_rwsem): "
@@ -2097,9 +2113,11 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
                    spread_us(spread(t->psync_rounds), "%.2f") + ": " + fmt("%.2f", over.median * 1e6) + "us more per IO (" +
                    fmt("%.2f", over.min * 1e6) + ".." + fmt("%.2f", over.max * 1e6) +
                    ", median of the rounds' differences), plus fio's psync loop engine.psync " +
-                   fmt("%.2f", loop * 1e6) + "us that the punted chain does not hold; timed by " + t->engine
-             : chain + " less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) + "us; timed by " +
-                   t->engine;
+                   fmt("%.2f", loop * 1e6) + "us and the syscall's entry and exit cpu.syscall " +
+                   fmt("%.2f", entry * 1e6) + "us that the punted chain does not hold; timed by " + t->engine
+             : chain + " less the same psync writes' write() " + fmt("%.2f", psync4k_.lat * 1e6) +
+                   "us, plus its syscall entry and exit cpu.syscall " + fmt("%.2f", entry * 1e6) +
+                   "us that the worker does not pay; timed by " + t->engine;
   if (punt <= 0)
     result_.notes.push_back(key + " measured as 0: " + how);
   result_.fitted.push_back({key, std::max(0.0, punt), how, ""});
@@ -2219,10 +2237,15 @@ void Calibrator::remote_copy_probe(bool forced, double done_before, double share
                           fmt("%.2f", punt * 1e6) + "us";
   // Differences within each round, then their median (paired_spread).
   auto paired = [&](size_t a, size_t b) { return paired_spread(raw[a], raw[b]).median; };
-  const double extra = (paired(1, 0) - punt) / bs;
+  // psync's time per IO holds the syscall's entry and exit and fio's loop,
+  // which the worker's chain does not (as in punt_probe).
+  const double entry = fitted_or_machine("cpu.syscall"), loop = fitted_or_machine("engine.psync");
+  const double extra = (paired(1, 0) - punt + entry + loop) / bs;
   if (extra > 0)
     result_.fitted.push_back({"iowq.remote_copy_bw", std::min(1e12, 1.0 / extra),
-                              "(io_uring - psync - " + punt_key + ") per byte, inverted; " + how, ""});
+                              "(io_uring - psync - " + punt_key + " + cpu.syscall " + fmt("%.2f", entry * 1e6) +
+                                  "us + engine.psync " + fmt("%.2f", loop * 1e6) + "us) per byte, inverted; " + how,
+                              ""});
   else
     result_.notes.push_back("iowq.remote_copy_bw not fitted: the punted writes took no longer than psync's and the "
                             "punt (" + how + ")");

@@ -64,6 +64,10 @@ const std::vector<SymbolRule>& perf_symbol_table()
       {"io_wq_activate_free_worker", KFunc::IoWq},
       {"io_wq_worker_wake", KFunc::IoWq},
       {"io_wqe_enqueue", KFunc::IoWq},
+      // waking a task asleep on another CPU: the IPI (on a VM, an exit)
+      {"ttwu_queue_wakelist", KFunc::WakeRemote},
+      {"__smp_call_single_queue", KFunc::WakeRemote},
+      {"native_smp_send_reschedule", KFunc::WakeRemote},
       // the filesystem's buffered write call
       {"xfs_file_buffered_write", KFunc::FsWrite},
       {"xfs_file_write_iter", KFunc::FsWrite},

@@ -88,6 +88,26 @@ double wakeup_jitter_from_trips(std::vector<double> trips)
   return std::max(0.0, (at(0.9) - at(0.5)) / 2.212);
 }
 
+LongWakes wakeup_tail_of_trips(std::vector<double> trips)
+{
+  LongWakes l;
+  if (trips.size() < 100)
+    return l;
+  const double mid = median(trips);
+  size_t n = 0;
+  double excess = 0;
+  for (double t : trips)
+    if (t > mid + kLongWakeOver) {
+      ++n;
+      excess += t - mid;
+    }
+  if (n == 0)
+    return l;
+  l.share = static_cast<double>(n) / static_cast<double>(trips.size()) / 2;
+  l.extra = excess / static_cast<double>(n);
+  return l;
+}
+
 WakeupMeasurement measure_wakeup(int round_trips, int rounds)
 {
   WakeupMeasurement m;
@@ -111,29 +131,41 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
   });
   if (m.cross_cpu)
     m.cross_cpu = pin_to(partner.native_handle(), cpu_b);
-  std::vector<double> trips, pairs, every;
+  std::vector<double> trips, pairs, every, posts, alone, shares, extras;
   bool ok = true;
   // Each round trip is timed alone and a round gives its median, so a trip
   // that a host exit or a kworker stretched moves nothing (a round's mean of
   // the same trips read 7 us against 2.9 us on this project's VM).
-  std::vector<double> each(static_cast<size_t>(m.round_trips));
+  // The write() that wakes the partner is timed too: what the wake costs
+  // the waker (cpu.wake_send).
+  std::vector<double> each(static_cast<size_t>(m.round_trips)), post(each.size());
   for (int r = 0; r < m.rounds && ok; ++r) {
     for (int i = 0; i < m.round_trips && ok; ++i) {
       const double t0 = now();
-      ok = ping.post() && pong.take() == 1;
+      ok = ping.post();
+      post[static_cast<size_t>(i)] = now() - t0;
+      ok = ok && pong.take() == 1;
       each[static_cast<size_t>(i)] = now() - t0;
     }
     trips.push_back(median(each));
+    posts.push_back(median(post));
+    const LongWakes l = wakeup_tail_of_trips(each);
+    shares.push_back(l.share);
+    extras.push_back(l.extra);
     every.insert(every.end(), each.begin(), each.end());
     // The same calls without a sleeper: post then take on one eventfd.
     EventFd self;
     for (int i = 0; i < m.round_trips; ++i) {
       const double t0 = now();
-      if (!self.post() || self.take() != 1)
+      if (!self.post())
+        break;
+      post[static_cast<size_t>(i)] = now() - t0;
+      if (self.take() != 1)
         break;
       each[static_cast<size_t>(i)] = now() - t0;
     }
     pairs.push_back(median(each));
+    alone.push_back(median(post));
   }
   ping.post(kStop);
   partner.join();
@@ -144,6 +176,11 @@ WakeupMeasurement measure_wakeup(int round_trips, int rounds)
   m.round_trip = median(trips);
   m.syscalls = median(pairs);
   m.wakeup = std::max(0.0, (m.round_trip - 2 * m.syscalls) / 2);
+  m.post_waking = median(posts);
+  m.post_alone = median(alone);
+  m.wake_send = std::max(0.0, m.post_waking - m.post_alone);
+  m.tail_share = median(shares);
+  m.tail = m.tail_share > 0 ? median(extras) : 0.0;
   m.jitter = wakeup_jitter_from_trips(std::move(every));
   return m;
 }

@@ -14,6 +14,11 @@ struct WakeupMeasurement {
   double round_trip = 0; // median seconds of one ping-pong (two wake-ups)
   double syscalls = 0;   // median seconds of one eventfd write + read that does not sleep
   double wakeup = 0;     // (round_trip - 2 * syscalls) / 2, never below 0
+  double post_waking = 0; // median seconds of the write() that wakes the partner asleep on the other CPU
+  double post_alone = 0;  // median seconds of the same write() with no one asleep
+  double wake_send = 0;   // post_waking - post_alone, never below 0 (cpu.wake_send)
+  double tail_share = 0;  // the rounds' median share of long wake-ups (wakeup_tail_of_trips)
+  double tail = 0;        // the rounds' median mean extra of a long wake-up
   double jitter = 0;     // wakeup_jitter_from_trips over every round trip timed
   int round_trips = 0;   // per round
   int rounds = 0;        // medians are over rounds
@@ -27,6 +32,17 @@ struct WakeupMeasurement {
 // exit or a preemption stretches by milliseconds must not set the tail of
 // every wake-up. 0 for fewer than 10 trips.
 double wakeup_jitter_from_trips(std::vector<double> trips);
+
+// The long wake-ups (cpu.wakeup_tail_share, cpu.wakeup_tail) of one round of
+// round trips: the trips more than kLongWakeOver past the median hold one,
+// and a trip holds two wake-ups, so the share is half theirs; the extra is
+// their mean excess over the median. {0, 0} for fewer than 100 trips.
+constexpr double kLongWakeOver = 5e-6;
+struct LongWakes {
+  double share = 0;
+  double extra = 0;
+};
+LongWakes wakeup_tail_of_trips(std::vector<double> trips);
 
 // The measurement calibrate and the testbed take: 7 rounds of 5000 round trips.
 constexpr int kWakeupRoundTrips = 5000, kWakeupRounds = 7;

@@ -22,6 +22,12 @@ double cached_share(const CachedFile& f)
 {
   return (f.dirty + f.writeback + f.clean) / std::max(1.0, f.size);
 }
+// A write's syscall entry and exit (KFunc::Syscall), which an io-wq worker
+// running it does not pay.
+double syscall_cpu(const WriteBatch& b)
+{
+  return b.cpu.seconds[static_cast<size_t>(KFunc::Syscall)];
+}
 } // namespace
 
 JobThread::BufferedLoop::BufferedLoop(JobThread& job)
@@ -60,7 +66,9 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
               async_engine_ ? &job.result_ : nullptr),
       wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
               std::hash<std::string>{}(spec_.name) ^
-                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull)),
+                  ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull),
+              p_.cpu_wakeup_tail_share, p_.cpu_wakeup_tail),
+      long_wakes_(0, p_.cpu_wakeup_tail),
       refill_(depth_),
       inline_try_(uring_inline_try(p_, spec_.force_async, spec_.preallocate)),
       dirtier_((uring_ && inline_try_.always_punted) ? 0 : 1)
@@ -109,7 +117,7 @@ void JobThread::BufferedLoop::run()
     // Not where its i_pages holds are a fair part of the write's time
     // (sim.fluid_lock_share): the lock's contention with the flusher and
     // the completions follows how the holds are grouped.
-    const double cycle = serial ? per_write + serial_cycle_extra() : per_write;
+    const double cycle = serial ? per_write - syscall_cpu(batch) + serial_cycle_extra() : per_write;
     const bool quiet_lock = batch.shape.folios_new * p_.lock_insert + batch.shape.folios_dirtied * p_.lock_mark_dirty <
                             p_.sim_fluid_lock_share * cycle;
     const bool span = punt && !serial && quiet_lock && saturated_queue(fid, batch, engine_cpu);
@@ -354,11 +362,13 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   wait_reaped([&] { return outstanding_ + static_cast<int>(k) <= depth_ || outstanding_ == 0; });
   const double t0 = ctx_.now();
   // fio's loop, the SQE and the reap run in fio's thread, beside the worker:
-  // only the write and iowq.punt are in the worker's serial chain.
-  const double slat = run_submits(engine_cpu, k);
+  // only the write and iowq.punt are in the worker's serial chain. The first
+  // write wakes the worker if it sleeps.
+  const uint64_t wakes = ctx_.iowq->idle(batch.file) ? 1 : 0;
+  const double slat = run_submits(engine_cpu, k, wakes);
   batch.cpu += engine_cpu.scaled(-1.0);
   const double submitted = ctx_.now();
-  run_failed_tries(k);
+  run_failed_tries(k, wakes);
   const bool measure = job_.measuring(t0);
   if (measure) {
     // Each write is its own submit; the worker completes them one by one.
@@ -370,6 +380,7 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   outstanding_ += static_cast<int>(k);
   PuntedWrite w = to_worker(batch, k);
   w.submitted = submitted;
+  w.wake_lead = static_cast<double>(wakes) * p_.cpu_wake_send;
   // Behind a span (run_queue_span) the writes are dated at completion, in
   // queue order, as the span's are.
   const bool deferred = deferred_ > 0;
@@ -412,26 +423,31 @@ void JobThread::BufferedLoop::complete_punted(uint64_t k, double start, double e
   }
 }
 
-double JobThread::BufferedLoop::run_submits(const CpuWork& engine_cpu, uint64_t k)
+double JobThread::BufferedLoop::run_submits(const CpuWork& engine_cpu, uint64_t k, uint64_t wakes)
 {
   // One io_uring_enter per write: fio submits each as its slot frees
-  // (iodepth_batch_submit=1), whatever the model's batch.
+  // (iodepth_batch_submit=1), whatever the model's batch. A write punted
+  // without an inline try wakes a sleeping worker inside it (cpu.wake_send).
   const double kd = static_cast<double>(k);
   CpuWork submit = engine_cpu.scaled(kd);
   submit.add(KFunc::Syscall, p_.cpu_syscall * kd);
+  if (!(inline_try_.failed_try_cpu > 0))
+    submit.add(KFunc::WakeRemote, p_.cpu_wake_send * static_cast<double>(wakes));
   const double t0 = ctx_.now();
   ctx_.run_cpu(submit);
   return (ctx_.now() - t0) / kd;
 }
 
-void JobThread::BufferedLoop::run_failed_tries(uint64_t k)
+void JobThread::BufferedLoop::run_failed_tries(uint64_t k, uint64_t wakes)
 {
   // A write that was tried inline reaches io-wq only after its failed try
   // and async-poll rounds, which fio's thread runs in io_uring_enter's wait
-  // (task_work): in the write's clat, not its slat.
+  // (task_work): in the write's clat, not its slat, and so is its wake of
+  // a sleeping worker.
   if (inline_try_.failed_try_cpu > 0) { // 0 under force_async: no inline try
     CpuWork retry;
     retry.add(KFunc::UringRetry, inline_try_.failed_try_cpu * static_cast<double>(k));
+    retry.add(KFunc::WakeRemote, p_.cpu_wake_send * static_cast<double>(wakes));
     ctx_.run_cpu(retry);
   }
 }
@@ -444,7 +460,7 @@ bool JobThread::BufferedLoop::saturated_queue(size_t fid, const WriteBatch& batc
       syncs_.writes_until_due() != UINT64_MAX || ctx_.group_writers.at({fid, spec_.group_id}) != 1 ||
       !ctx_.iowq->steady(fid))
     return false;
-  const double worker_each = write_time(batch) - engine_cpu.total() +
+  const double worker_each = write_time(batch) - engine_cpu.total() - syscall_cpu(batch) +
                              (spec_.force_async ? p_.iowq_unhashed_punt : p_.iowq_punt) +
                              static_cast<double>(bs_) / p_.iowq_remote_copy_bw;
   const double submit_each = engine_cpu.total() + p_.cpu_syscall + inline_try_.failed_try_cpu;
@@ -486,8 +502,8 @@ void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const
     reaped_.notify_all();
   };
   ctx_.iowq->queue(std::move(w));
-  *slat = run_submits(engine_cpu, k);
-  run_failed_tries(k);
+  *slat = run_submits(engine_cpu, k, 0); // the worker is running the queue
+  run_failed_tries(k, 0);
   if (measure) {
     job_.result_.mark_depth(static_cast<uint64_t>(depth_), k); // each goes into a full queue
     job_.result_.mark_submit(k);
@@ -500,6 +516,10 @@ PuntedWrite JobThread::BufferedLoop::to_worker(const WriteBatch& batch, uint64_t
   PuntedWrite w;
   w.batch = batch;
   w.batch.count = k;
+  // io_write calls the file's ->write_iter from the worker, a kernel
+  // thread: the syscall's entry and exit are fio's io_uring_enter's, paid in
+  // run_submits, not the write's.
+  w.batch.cpu.seconds[static_cast<size_t>(KFunc::Syscall)] = 0;
   w.hashed = !spec_.force_async;
   w.scrambled = spec_.scramble_buffers;
   // What fio queues before io-wq's new worker first runs: its whole depth.
@@ -524,7 +544,7 @@ bool JobThread::BufferedLoop::serial_punts(size_t fid)
 
 double JobThread::BufferedLoop::serial_cycle_extra() const
 {
-  return p_.cpu_syscall + inline_try_.failed_try_cpu + p_.iowq_wakeup +
+  return p_.cpu_syscall + inline_try_.failed_try_cpu + std::max(p_.iowq_wakeup, p_.cpu_wake_send) +
          (spec_.force_async ? p_.iowq_unhashed_punt : p_.iowq_punt) + p_.iowq_idle_punt +
          static_cast<double>(bs_) / p_.iowq_remote_copy_bw + p_.cpu_wakeup;
 }
@@ -548,11 +568,12 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
                             ctx_.iowq->start(batch.file, static_cast<double>(bs_)) + // a queue of one
                             ctx_.iowq->first_queue(batch.file, static_cast<double>(bs_));
   ctx_.iowq->hold(batch.file);
-  const double slat = run_submits(engine_cpu, k);
+  const double slat = run_submits(engine_cpu, k, k);
   const double t1 = ctx_.now();
-  run_failed_tries(k);
-  if (p_.iowq_wakeup > 0)
-    sg4::this_actor::sleep_for(p_.iowq_wakeup * kd);
+  run_failed_tries(k, k);
+  // The worker's wake-up runs from the wake, beside the waker's cpu.wake_send.
+  if (const double rest = p_.iowq_wakeup - p_.cpu_wake_send; rest > 0)
+    sg4::this_actor::sleep_for(rest * kd);
   batch.cpu += engine_cpu.scaled(-1.0); // the engine's share ran in fio's submit above
   const PuntedWrite w = to_worker(batch, k);
   ctx_.run_cpu(ctx_.iowq->punt_cost(w, k)); // every write finds the worker asleep
@@ -563,14 +584,17 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
   const WriteOutcome out = ctx_.iowq->write(w.batch);
   const double each = (ctx_.now() - t2 - out.pause) / kd;
   const double deep = ctx_.deep_wakeup(to_write + each, k); // fio asleep through each cycle's write
-  // Each cycle ends with fio's wake-up; drawn per write unless they do not vary.
+  // Each cycle ends with fio's wake-up; drawn per write unless they do not
+  // vary but for the long ones, which the closed form places (long_wakes_).
+  // The worker's wake-up may be a long one too: its draw goes with fio's.
   const bool fixed_wake = wakeup_.fixed();
+  const double long_mu = 2 * wakeup_.tail_share();
   std::vector<double> woken(fixed_wake ? 0 : k);
   double asleep = 0;
   if (fixed_wake)
-    asleep = (wakeup_.next() + deep) * kd;
+    asleep = (wakeup_.body() + long_mu * wakeup_.tail() + deep) * kd;
   for (auto& x : woken)
-    asleep += (x = wakeup_.next() + deep);
+    asleep += (x = wakeup_.next() + wakeup_.long_extra() + deep);
   if (asleep > 0)
     sg4::this_actor::sleep_for(asleep);
   ctx_.iowq->release(batch.file);
@@ -591,7 +615,8 @@ void JobThread::BufferedLoop::run_serial_punts(WriteBatch batch, uint64_t k, con
     if (measure) {
       job_.record_latency(slat + first, 1, slat);
       if (k > 2)
-        job_.record_latency(slat + base, k - 2, slat);
+        for (const auto& q : long_wakes_.spread_events(k - 2, base, long_mu))
+          job_.record_latency(slat + q.latency, q.count, slat);
       if (k > 1)
         job_.record_latency(slat + base + out.pause, 1, slat);
     }

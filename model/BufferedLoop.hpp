@@ -52,8 +52,9 @@ private:
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
   // fio's side of k punted writes (its loop, the SQE, one io_uring_enter
   // each), in fio's thread; returns each write's slat.
-  double run_submits(const CpuWork& engine_cpu, uint64_t k);
-  void run_failed_tries(uint64_t k); // io_uring's inline tries that ended in a punt, in fio's thread
+  // fio's k submits, `wakes` of which wake a sleeping worker (cpu.wake_send)
+  double run_submits(const CpuWork& engine_cpu, uint64_t k, uint64_t wakes);
+  void run_failed_tries(uint64_t k, uint64_t wakes); // io_uring's inline tries that ended in a punt, in fio's thread
   // The k punted writes the worker ran during [start, end], completing in
   // turn: each write's latency from latency(i, its completion), called
   // before that completion goes to the RefillClock; recorded and counted.
@@ -129,6 +130,9 @@ private:
   // The completion that wakes fio draws the wake-up's length; fio sleeps that
   // long. Seeded by the job's name and first file, so a run repeats and clones differ.
   WakeupDelay wakeup_;
+  // The long wake-ups of a batch of QD1 cycles in closed form (two chances a
+  // cycle: the worker's and fio's).
+  InterruptTail long_wakes_;
   double next_wake_ = -1;
   RefillClock refill_; // when fio would have submitted each punted write
   // io_uring's inline try: whether every write ends in io-wq, and what a

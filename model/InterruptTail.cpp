@@ -88,8 +88,16 @@ std::vector<InterruptTail::Point> InterruptTail::spread(uint64_t k, double each,
   const double on_cpu = cpu < 0 ? each : std::min(cpu, each);
   if (!(gap_ > 0) || !(time_ > 0) || !(on_cpu > 0))
     return {Point{each, k}};
-  const double base = on_cpu / (1 + time_ / gap_);
-  const auto& extras = cell_extras(base / gap_);
+  return spread_events(k, each, on_cpu / (1 + time_ / gap_) / gap_);
+}
+
+std::vector<InterruptTail::Point> InterruptTail::spread_events(uint64_t k, double each, double mu)
+{
+  if (k == 0)
+    return {};
+  if (!(time_ > 0) || !(mu > 0))
+    return {Point{each, k}};
+  const auto& extras = cell_extras(mu);
   // Credits: each cell is owed its probability share of every write.
   std::array<uint64_t, kCells> n{};
   uint64_t given = 0;

@@ -38,6 +38,10 @@ public:
   // negative cpu means all of it): their latencies, at most one point per
   // quantile cell, counts summing to k, mean `each`.
   std::vector<Point> spread(uint64_t k, double each, double cpu = -1);
+  // The same for events counted otherwise: k writes of mean `each` that
+  // each meet a Poisson number of mean `mu` of these delays (Exp(time) each;
+  // gap unused), `each` holding their mean mu * time: long wake-ups.
+  std::vector<Point> spread_events(uint64_t k, double each, double mu);
 
   // Quantile u in (0, 1) of the latency of one write with mean `each`
   // (closed form, for tests and for calibrate's fit).

@@ -11,6 +11,11 @@ namespace sg4 = simgrid::s4u;
 
 namespace wbsim {
 
+IoWq::IoWq(SimContext& ctx)
+    : ctx_(ctx), long_wakes_(0, 0, 0x10ffull, ctx.params.cpu_wakeup_tail_share, ctx.params.cpu_wakeup_tail)
+{
+}
+
 IoWq::Bucket& IoWq::bucket(size_t file)
 {
   bool made = false;
@@ -124,7 +129,10 @@ void IoWq::serve(size_t file)
     // An idle worker sleeps; the write that wakes it starts iowq.wakeup later.
     const bool idle = b.pending.empty();
     b.work.wait_until([&b] { return !b.pending.empty() && !b.busy; });
-    const double wake = idle ? p.iowq_wakeup + ctx_.deep_wakeup(ctx_.now() - b.idle_since) : 0.0;
+    const double wake =
+        idle ? std::max(0.0, p.iowq_wakeup - b.pending.front().wake_lead) + long_wakes_.long_extra() +
+                   ctx_.deep_wakeup(ctx_.now() - b.idle_since)
+             : 0.0;
     // The first writes wait for the worker's creation, and fio's first
     // queue runs slowly (iowq.start_bw).
     const double stall = wake + start(file, b.pending.front().first_queue_bytes);

@@ -12,6 +12,7 @@
 
 #include "BufferedWrite.hpp"
 #include "Signal.hpp"
+#include "WakeupDelay.hpp"
 
 #include <deque>
 #include <functional>
@@ -25,6 +26,9 @@ struct SimContext;
 struct PuntedWrite {
   WriteBatch batch;
   double submitted = 0; // when the SQEs were submitted
+  // How long before `submitted` the submitter woke the sleeping worker: its
+  // cpu.wake_send, beside which the worker's wake-up already ran.
+  double wake_lead = 0;
   // Hashed by inode (an ordinary punt) or not (IOSQE_ASYNC): the writes run
   // one at a time either way (one worker, or i_rwsem), the unhashed ones at
   // iowq.unhashed_punt for the handoffs between workers.
@@ -41,7 +45,7 @@ struct PuntedWrite {
 
 class IoWq {
 public:
-  explicit IoWq(SimContext& ctx) : ctx_(ctx) {}
+  explicit IoWq(SimContext& ctx);
   void queue(PuntedWrite work); // never blocks
 
   // A QD1 submitter's writes never overlap: fio submits the next one only
@@ -87,6 +91,7 @@ private:
 
   SimContext& ctx_;
   std::map<size_t, std::unique_ptr<Bucket>> buckets_;
+  WakeupDelay long_wakes_; // a worker's wake-up may be a long one (cpu.wakeup_tail_share)
 };
 
 } // namespace wbsim

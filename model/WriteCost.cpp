@@ -16,7 +16,8 @@ const char* kfunc_name(KFunc f, FsType fs)
       "xfs_file_fsync",  "shrink_folio_list", "io_wq_submit_work", "bvec_try_merge_page",
       "nvme_pci_setup_prps", "fs_write_iter", "fs_write_block", "fuse_send_write", "fuse_daemon",
       "convert_unwritten_extents", "host_fault_in (cold memory)", "pin_user_pages_fast", "engine_submit_reap",
-      "invalidate_mapping_pages", "io_queue_async", "virtqueue_notify", "split_unwritten_extent"};
+      "invalidate_mapping_pages", "io_queue_async", "virtqueue_notify", "split_unwritten_extent",
+      "ttwu_queue_wakelist (IPI)"};
   // The functions each filesystem runs instead of XFS's (6.12-6.18 names).
   struct FsName {
     FsType fs;

@@ -50,6 +50,7 @@ enum class KFunc {
   UringRetry,       // io_uring's failed inline try and async-poll retries before a punt (io_queue_async, io_arm_apoll)
   DeviceKick,       // the doorbell of one submission batch and its completion interrupt (virtqueue_notify on a VM)
   UnwrittenSplit,   // ext4 splitting a fresh direct write's range out of its unwritten extent at submission
+  WakeRemote,       // try_to_wake_up of a task asleep on another CPU: the IPI (a VM exit on a VM)
   Count_
 };
 constexpr size_t kKFuncCount = static_cast<size_t>(KFunc::Count_);

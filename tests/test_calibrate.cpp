@@ -999,6 +999,20 @@ TEST(CalibrateFit, WakeupJitterFromRoundTripsOfTwoWakeups)
   EXPECT_EQ(wakeup_jitter_from_trips({1e-6, 2e-6}), 0.0); // too few
 }
 
+// The long wake-ups from one round of ping-pong trips: 9700 trips of 20 us
+// and 300 of 42 us (a trip holds two wake-ups, so 1.5% of wake-ups are long,
+// by 22 us); fewer than 100 trips give nothing.
+TEST(WakeupProbe, LongWakeupsFromTheTrips)
+{
+  std::vector<double> trips(9700, 20e-6);
+  trips.insert(trips.end(), 300, 42e-6);
+  trips.push_back(23e-6); // 3 us past the median: not a long one
+  const LongWakes l = wakeup_tail_of_trips(trips);
+  EXPECT_NEAR(l.share, 300.0 / 10001 / 2, 1e-9);
+  EXPECT_NEAR(l.extra, 22e-6, 1e-12);
+  EXPECT_EQ(wakeup_tail_of_trips(std::vector<double>(99, 20e-6)).share, 0.0);
+}
+
 // cpu.idle_poll and cpu.deep_wakeup from the sleep ladder. The first ladder
 // is this project's VM (2026-12-06, the probe's medians in us): 10 us up to
 // 150 us of sleep, 40-45 us from 200 us (KVM's 200 us halt polling). A
