@@ -1977,11 +1977,14 @@ namespace {
 // One fio run of a calibration probe: its write bandwidth in *bw, or why it
 // failed. The file fio laid out is removed either way.
 std::string fio_probe_run(const std::string& fio, const std::vector<std::string>& args, const std::string& file,
-                          double* bw)
+                          double* bw, double* cpu_per_io = nullptr)
 {
   std::string failed;
   try {
-    *bw = fio_write_bw(fio, args);
+    const FioWriteRun r = fio_write_run(fio, args);
+    *bw = r.bw;
+    if (cpu_per_io)
+      *cpu_per_io = r.cpu_per_io;
   } catch (const std::runtime_error& e) {
     failed = e.what();
   }
@@ -2044,8 +2047,8 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       std::vector<std::string> fa = {"--name=wbsim-punt", "--filename=" + file};
       fa.insert(fa.end(), t.args.begin(), t.args.end());
       progress(phase, done_before + share * r / repeats());
-      double bw = 0, ps_bw = 0;
-      std::string failed = fio_probe_run(fio, fa, file, &bw);
+      double bw = 0, ps_bw = 0, cpu = 0;
+      std::string failed = fio_probe_run(fio, fa, file, &bw, &cpu);
       if (failed.empty() && paired) {
         std::vector<std::string> pa = {"--name=wbsim-punt-psync", "--filename=" + file, "--rw=write",
                                        "--ioengine=psync", "--bs=4k", "--size=" + size_arg(t.total)};
@@ -2053,6 +2056,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       }
       if (failed.empty()) {
         per_io.push_back(bs / bw);
+        t.cpu_rounds.push_back(cpu);
         if (paired)
           t.psync_rounds.push_back(bs / ps_bw);
         t.engine = "fio's io_uring engine (" + fio + ")";
@@ -2060,6 +2064,7 @@ std::optional<Calibrator::PuntTiming> Calibrator::time_punted(bool forced, doubl
       }
       result_.notes.push_back(phase + ": fio failed (" + failed + "); wbsim's own engine measures it");
       t.psync_rounds.clear();
+      t.cpu_rounds.clear();
       paired = false;
     }
     const auto pts = measure({job}, phase, done_before + share * r / repeats(), share / repeats());
@@ -2121,6 +2126,21 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   if (punt <= 0)
     result_.notes.push_back(key + " measured as 0: " + how);
   result_.fitted.push_back({key, std::max(0.0, punt), how, ""});
+  // fio's own thread, beside the worker: its CPU per IO (fio's usr + sys)
+  // is the engine's submit and reap and the submitting syscall. The model
+  // had 0.5 + 0.5 us of estimate where fio spent 3.3-5.0 us per 4 KiB
+  // punted IO at qd8-32 (ext4, 2026-12-07), 72-100% busy at qd32: fio's
+  // thread, not the worker, set the pace, and the model put the worker there.
+  if (!forced && t->cpu_rounds.size() == t->rounds.size() && !t->cpu_rounds.empty()) {
+    const Spread c = spread(t->cpu_rounds);
+    const double each = std::max(0.0, c.median - entry) / 2;
+    const std::string eng = "fio's CPU per IO (usr + sys) in the same io_uring runs, " + spread_us(c, "%.2f") +
+                            ", " + fmt("%.0f", 100 * c.median / s.median) +
+                            "% of the time per IO, less the submit's syscall entry cpu.syscall " +
+                            fmt("%.2f", entry * 1e6) + "us, split evenly between submit and reap";
+    result_.fitted.push_back({"engine.uring_submit", each, eng, ""});
+    result_.fitted.push_back({"engine.uring_complete", each, eng, ""});
+  }
   result_.checks.push_back(punt_check(phase, forced, *t));
   // The worker's own wake-up: at QD1 every write finds it asleep, so each
   // IO is one cycle of fio's submit, the worker's wake-up, the write and

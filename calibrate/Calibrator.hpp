@@ -477,6 +477,7 @@ private:
     std::string engine;            // who timed it
     std::vector<double> rounds;       // seconds per IO, per round
     std::vector<double> psync_rounds; // with `paired`: the same writes through fio's psync engine in each round
+    std::vector<double> cpu_rounds;   // timed by fio: fio's own thread's CPU per IO (usr + sys), per round
     Spread per_io() const { return spread(rounds); } // seconds per IO over the repeats
   };
   std::optional<PuntTiming> time_punted(bool forced, double depth, const std::string& phase, double done_before,

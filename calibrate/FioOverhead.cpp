@@ -133,6 +133,18 @@ double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::strin
   });
 }
 
+FioWriteRun fio_write_run(const std::string& fio, const std::vector<std::string>& args)
+{
+  FioWriteRun r;
+  r.bw = fio_job_figure(fio, command_text(args), args, [&r](const nlohmann::json& job) {
+    const double cpu = (job.at("usr_cpu").get<double>() + job.at("sys_cpu").get<double>()) / 100;
+    const double iops = job.at("write").at("iops").get<double>();
+    r.cpu_per_io = iops > 0 ? cpu / iops : 0.0;
+    return job.at("write").at("bw_bytes").get<double>();
+  });
+  return r;
+}
+
 double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args)
 {
   return fio_job_figure(fio, command_text(args), args, [](const nlohmann::json& job) {

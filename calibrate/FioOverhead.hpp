@@ -69,6 +69,13 @@ double fio_sync_p50(const std::string& fio, const std::vector<std::string>& args
 // and kernel code for each IO, whether the thread or the device set the pace.
 double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args);
 
+// Both of one run: its write bandwidth (bytes/s) and fio's CPU per IO (s).
+struct FioWriteRun {
+  double bw = 0;
+  double cpu_per_io = 0;
+};
+FioWriteRun fio_write_run(const std::string& fio, const std::vector<std::string>& args);
+
 // A job's write completion latency (clat) in seconds, the median and the
 // longest, from one entry of "jobs" in fio's JSON (wbsim run writes the same).
 struct FioClat {
