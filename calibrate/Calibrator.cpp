@@ -2134,16 +2134,16 @@ void Calibrator::punt_probe(bool forced, double done_before, double share)
   if (!forced && t->cpu_rounds.size() == t->rounds.size() && !t->cpu_rounds.empty()) {
     const Spread c = spread(t->cpu_rounds);
     const double each = std::max(0.0, c.median - entry) / 2;
+    const double busy = c.median / s.median; // the share of each IO's time fio's thread ran
     const std::string eng = "fio's CPU per IO (usr + sys) in the same io_uring runs, " + spread_us(c, "%.2f") +
-                            ", " + fmt("%.0f", 100 * c.median / s.median) +
+                            ", " + fmt("%.0f", 100 * busy) +
                             "% of the time per IO, less the submit's syscall entry cpu.syscall " +
                             fmt("%.2f", entry * 1e6) + "us, split evenly between submit and reap";
     result_.fitted.push_back({"engine.uring_submit", each, eng, ""});
     result_.fitted.push_back({"engine.uring_complete", each, eng, ""});
     // fio's thread then sets the pace and the worker's chain hides behind it.
-    if (c.median >= 0.9 * s.median)
-      result_.notes.push_back(key + " is an upper bound: fio's own thread was " +
-                              fmt("%.0f", 100 * c.median / s.median) +
+    if (busy >= 0.9)
+      result_.notes.push_back(key + " is an upper bound: fio's own thread was " + fmt("%.0f", 100 * busy) +
                               "% busy in its io_uring runs, so the time per IO is fio's, and the worker's chain "
                               "(the write and the punt) may be shorter");
   }

@@ -124,22 +124,27 @@ FioOverhead measure_fio_overhead(int runs, long ios, int jobs)
   return o;
 }
 
+namespace {
+// fio's CPU per write IO of one entry of "jobs": (usr_cpu + sys_cpu) / 100
+// over the write IOPS, in seconds; 0 without IOs.
+double job_cpu_per_io(const nlohmann::json& job)
+{
+  const double cpu = (job.at("usr_cpu").get<double>() + job.at("sys_cpu").get<double>()) / 100;
+  const double iops = job.at("write").at("iops").get<double>();
+  return iops > 0 ? cpu / iops : 0.0;
+}
+} // namespace
+
 double fio_write_cpu_per_io(const std::string& fio, const std::vector<std::string>& args)
 {
-  return fio_job_figure(fio, command_text(args), args, [](const nlohmann::json& job) {
-    const double cpu = (job.at("usr_cpu").get<double>() + job.at("sys_cpu").get<double>()) / 100;
-    const double iops = job.at("write").at("iops").get<double>();
-    return iops > 0 ? cpu / iops : 0.0;
-  });
+  return fio_job_figure(fio, command_text(args), args, job_cpu_per_io);
 }
 
 FioWriteRun fio_write_run(const std::string& fio, const std::vector<std::string>& args)
 {
   FioWriteRun r;
   r.bw = fio_job_figure(fio, command_text(args), args, [&r](const nlohmann::json& job) {
-    const double cpu = (job.at("usr_cpu").get<double>() + job.at("sys_cpu").get<double>()) / 100;
-    const double iops = job.at("write").at("iops").get<double>();
-    r.cpu_per_io = iops > 0 ? cpu / iops : 0.0;
+    r.cpu_per_io = job_cpu_per_io(job);
     return job.at("write").at("bw_bytes").get<double>();
   });
   return r;

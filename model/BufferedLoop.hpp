@@ -51,8 +51,8 @@ private:
   uint64_t batch_writes(uint64_t index, double per_write, double new_dirty, bool punt, double now, double max_time);
   void submit_punted(WriteBatch batch, uint64_t k, const CpuWork& engine_cpu, double ready);
   // fio's side of k punted writes (its loop, the SQE, one io_uring_enter
-  // each), in fio's thread; returns each write's slat.
-  // fio's k submits, `wakes` of which wake a sleeping worker (cpu.wake_send)
+  // each), `wakes` of which wake a sleeping worker (cpu.wake_send), in
+  // fio's thread; returns each write's slat.
   double run_submits(const CpuWork& engine_cpu, uint64_t k, uint64_t wakes);
   void run_failed_tries(uint64_t k, uint64_t wakes); // io_uring's inline tries that ended in a punt, in fio's thread
   // The k punted writes the worker ran during [start, end], completing in
