@@ -64,6 +64,13 @@ JobThread::BufferedLoop::BufferedLoop(JobThread& job)
                   job.record_write(slat + q.latency, q.count, slat, first, last);
               },
               async_engine_ ? &job.result_ : nullptr),
+      // So is a punted write's: fio's submits and the worker's writes run
+      // through it (both are busy in the steady state at depth).
+      punt_reaper_(depth_,
+                   [this, &job](double clat, double slat, double cpu, double reaped) {
+                     for (const auto& q : interrupts_.spread(1, clat, std::min(clat, cpu)))
+                       job.record_write(slat + q.latency, q.count, slat, reaped, reaped);
+                   }),
       wakeup_(p_.cpu_wakeup, p_.cpu_wakeup_jitter,
               std::hash<std::string>{}(spec_.name) ^
                   ((job.files_.empty() ? 0 : job.files_[0] + 1) * 0x9E3779B97F4A7C15ull),
@@ -167,6 +174,7 @@ void JobThread::BufferedLoop::run()
   }
   wait_reaped([&] { return outstanding_ == 0; });
   reaper_.drain(ctx_.now());
+  punt_reaper_.drain(ctx_.now());
   ctx_.dirtiers -= dirtier_;
   if (spec_.end_fsync) {
     const double t0 = ctx_.now();
@@ -246,15 +254,17 @@ void JobThread::BufferedLoop::issue_due_sync()
     if (syncs_completed_ >= point)
       break;
     refill_.submit(1, ready, ctx_.now());
+    punt_reaper_.submit(ctx_.now());
     ++outstanding_;
     if (job_.measuring(ctx_.now())) {
-      job_.result_.mark_depth(static_cast<uint64_t>(outstanding_), 1);
+      job_.result_.mark_depth(std::min<uint64_t>(static_cast<uint64_t>(depth_), punt_reaper_.in_flight()), 1);
       job_.result_.mark_submit(1);
       job_.result_.mark_complete(1);
     }
     job_.uring_fsyncs_.start([this, slot = sync_slot_, kind, point] {
       job_.do_fsync(slot, true, kind);
       refill_.complete(ctx_.now());
+      punt_reaper_.complete(ctx_.now(), ctx_.now(), 0, 0, false); // its latency is the sync's own
       --outstanding_;
       syncs_completed_ = std::max(syncs_completed_, point);
       reaped_.notify_all();
@@ -371,9 +381,10 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   run_failed_tries(k, wakes);
   const bool measure = job_.measuring(t0);
   if (measure) {
-    // Each write is its own submit; the worker completes them one by one.
+    // Each write is its own submit into fio's queue, which holds the
+    // completed writes it has not reaped (PuntReaper); reaped one by one.
     for (uint64_t i = 1; i <= k; ++i)
-      job_.result_.mark_depth(static_cast<uint64_t>(outstanding_) + i, 1);
+      job_.result_.mark_depth(std::min<uint64_t>(static_cast<uint64_t>(depth_), punt_reaper_.in_flight() + i), 1);
     job_.result_.mark_submit(k);
     job_.result_.mark_complete(1, k);
   }
@@ -382,16 +393,24 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
   w.submitted = submitted;
   w.wake_lead = static_cast<double>(wakes) * p_.cpu_wake_send;
   // Behind a span (run_queue_span) the writes are dated at completion, in
-  // queue order, as the span's are.
+  // queue order, as the span's are; fio's reaps into their slots with them.
   const bool deferred = deferred_ > 0;
   deferred_ += deferred ? 1 : 0;
-  w.done = [this, k, slat, measure, submitted, ready, deferred,
-            submits = deferred ? std::vector<double>{} : refill_.submit(k, ready, w.submitted)](double start, double end,
-                                                                                              double) {
+  std::vector<double> submits;
+  if (!deferred) {
+    submits = refill_.submit(k, ready, w.submitted);
+    for (const double s : submits)
+      punt_reaper_.submit(s);
+  }
+  w.done = [this, k, slat, measure, submitted, ready, deferred, submits = std::move(submits),
+            worker_cpu = w.batch.cpu.total()](double start, double end, double) {
     complete_punted(k, start, end, [&](uint64_t i, double done) {
-      return deferred ? std::max(slat, done - refill_.next_refill(ready))
-                      : slat + (done - std::min(submitted, submits[i] + slat));
-    }, slat, measure);
+      if (!deferred)
+        return std::min(submitted, submits[i] + slat);
+      const double s = refill_.next_refill(ready);
+      punt_reaper_.submit(s);
+      return std::min(done, s + slat);
+    }, slat, worker_cpu, measure);
     deferred_ -= deferred ? 1 : 0;
     outstanding_ -= static_cast<int>(k);
     reaped_.notify_all();
@@ -400,22 +419,23 @@ void JobThread::BufferedLoop::submit_punted(WriteBatch batch, uint64_t k, const 
 }
 
 void JobThread::BufferedLoop::complete_punted(uint64_t k, double start, double end,
-                                              const std::function<double(uint64_t, double)>& latency, double slat,
-                                              bool measure)
+                                              const std::function<double(uint64_t, double)>& clat_from, double slat,
+                                              double worker_cpu, bool measure)
 {
   // The writes of the batch complete one after another during [start, end];
-  // each waited from its own (refill) submission, and is reaped when fio runs again.
-  // fio's clat runs from the submit call's return (its slat after the
-  // prep at the refill time), its lat from the prep.
-  // fio wakes at the batch's first completion, not its last.
+  // each waited from its own (refill) submission. fio's clat runs from the
+  // submit call's return (its slat after the prep at the refill time), its
+  // lat from the prep, to the reap that frees its slot (PuntReaper). A
+  // completion that finds fio asleep is seen once fio has woken: fio wakes
+  // at the batch's first completion, not its last.
   const double kd = static_cast<double>(k);
   const double woken = asleep_ ? wake_delay(start + (end - start) / kd) : 0.0;
   for (uint64_t i = 0; i < k; ++i) {
     const double done = std::max(start + (end - start) * static_cast<double>(i + 1) / kd + woken, reap_from_);
-    const double lat = latency(i, done); // before this write's completion is recorded
+    const double from = clat_from(i, done); // before this write's completion is recorded
     refill_.complete(done);
-    if (measure)
-      job_.record_write(lat, 1, slat, done, done);
+    // Its clat holds at most the depth writes' CPU, fio's and the worker's.
+    punt_reaper_.complete(done, from, slat, static_cast<double>(depth_) * (slat + worker_cpu), measure);
   }
   if (measure) {
     job_.result_.write.io_bytes += bs_ * k;
@@ -492,10 +512,12 @@ void JobThread::BufferedLoop::run_queue_span(WriteBatch batch, uint64_t k, const
   outstanding_ += held;
   ++deferred_;
   span_running_ = true;
-  w.done = [this, k, measure, ready, slat, held](double start, double end, double) {
+  w.done = [this, k, measure, ready, slat, held, worker_cpu = w.batch.cpu.total()](double start, double end, double) {
     complete_punted(k, start, end, [&](uint64_t, double done) {
-      return std::max(*slat, done - refill_.next_refill(ready));
-    }, *slat, measure);
+      const double s = refill_.next_refill(ready);
+      punt_reaper_.submit(s);
+      return std::min(done, s + *slat);
+    }, *slat, worker_cpu, measure);
     outstanding_ -= held;
     --deferred_;
     span_running_ = false;
@@ -539,6 +561,7 @@ bool JobThread::BufferedLoop::serial_punts(size_t fid)
     reaper_.drain(ctx_.now());
     wait_reaped([&] { return outstanding_ == 0; });
   }
+  punt_reaper_.drain(ctx_.now()); // the cycles record their own writes
   return ctx_.iowq->idle(fid);
 }
 
@@ -659,6 +682,7 @@ void JobThread::BufferedLoop::write_inline(WriteBatch batch, uint64_t k)
 {
   const double kd = static_cast<double>(k);
   const double t0 = ctx_.now();
+  punt_reaper_.drain(t0); // punted writes before a drop below freerun leave fio's queue first
   batch.count = k;
   const WriteOutcome out = perform_buffered_write(ctx_, batch, pending_);
   const double elapsed = ctx_.now() - t0;

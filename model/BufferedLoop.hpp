@@ -16,6 +16,7 @@
 #include "FioReaper.hpp"
 #include "FolioBatchTail.hpp"
 #include "PartialPageRead.hpp"
+#include "PuntReaper.hpp"
 #include "InterruptTail.hpp"
 #include "IoWq.hpp"
 #include "JobThread.hpp"
@@ -56,10 +57,12 @@ private:
   double run_submits(const CpuWork& engine_cpu, uint64_t k, uint64_t wakes);
   void run_failed_tries(uint64_t k, uint64_t wakes); // io_uring's inline tries that ended in a punt, in fio's thread
   // The k punted writes the worker ran during [start, end], completing in
-  // turn: each write's latency from latency(i, its completion), called
-  // before that completion goes to the RefillClock; recorded and counted.
-  void complete_punted(uint64_t k, double start, double end, const std::function<double(uint64_t, double)>& latency,
-                       double slat, bool measure);
+  // turn: each write's clat counts from clat_from(i, its completion), called
+  // before that completion goes to the RefillClock; counted, and handed to
+  // fio's reaps (PuntReaper), which record them. worker_cpu: one write's
+  // CPU in the worker.
+  void complete_punted(uint64_t k, double start, double end, const std::function<double(uint64_t, double)>& clat_from,
+                       double slat, double worker_cpu, bool measure);
   PuntedWrite to_worker(const WriteBatch& batch, uint64_t k) const; // k writes for the inode's io-wq worker
   // Aggregated mode, queue depth 1: k punted writes as serial cycles (IoWq::hold).
   bool serial_punts(size_t fid);
@@ -111,6 +114,7 @@ private:
   const bool async_engine_, uring_;
   const int depth_;
   FioReaper reaper_;
+  PuntReaper punt_reaper_; // fio's reaps of punted writes and queued syncs, one per submit into a full queue
   double reap_cpu_ = 0; // CPU seconds per write of the latest inline batch (its clats' interruptible part)
   int outstanding_ = 0; // queue slots of punted io_uring writes not completed yet (a span holds depth - depth/4)
   // Punted batches in flight whose writes are dated at completion
