@@ -16,17 +16,21 @@ void PuntReaper::reap(const Completed& c, double at)
     record_(std::max(0.0, at - c.from), c.slat, c.cpu, at);
 }
 
+void PuntReaper::reap_oldest(double at)
+{
+  const Completed c = completed_.front();
+  completed_.pop_front();
+  reap(c, std::max(at, c.done));
+}
+
 void PuntReaper::submit(double t)
 {
   // Reaps already owed hold their slots until their writes complete.
   if (in_flight_ - owed_.size() >= depth_) {
-    if (completed_.empty()) {
+    if (completed_.empty())
       owed_.push_back(t);
-    } else {
-      const Completed c = completed_.front();
-      completed_.pop_front();
-      reap(c, std::max(t, c.done));
-    }
+    else
+      reap_oldest(t);
   }
   ++in_flight_;
 }
@@ -45,11 +49,8 @@ void PuntReaper::complete(double done, double from, double slat, double cpu, boo
 
 void PuntReaper::drain(double now)
 {
-  while (!completed_.empty()) {
-    const Completed c = completed_.front();
-    completed_.pop_front();
-    reap(c, std::max(now, c.done));
-  }
+  while (!completed_.empty())
+    reap_oldest(now);
   // The rest: fio waits for each (io_u_quiesce) and reaps it as it completes.
   while (owed_.size() < in_flight_)
     owed_.push_back(now);

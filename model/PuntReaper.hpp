@@ -46,6 +46,7 @@ private:
     bool measure;
   };
   void reap(const Completed& c, double at);
+  void reap_oldest(double at); // the oldest completed write, at `at` or its completion if later
 
   uint64_t depth_;
   Record record_;
