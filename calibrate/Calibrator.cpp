@@ -255,6 +255,14 @@ DeviceSerialFit fit_device_ladder(const std::vector<DeviceLadderPoint>& pts, dou
   return f;
 }
 
+double lone_write_bw(double qd1_slope_bw, double write_bw, double segment_service, double page)
+{
+  if (!(qd1_slope_bw > 0 && write_bw > 0 && page > 0))
+    return 0;
+  const double per_page = page / qd1_slope_bw - segment_service;
+  return per_page > page / write_bw ? page / per_page : 0.0;
+}
+
 BatchCompletionFit fit_batch_completion(const std::vector<double>& qds, const std::vector<double>& seconds)
 {
   BatchCompletionFit f;
@@ -1377,6 +1385,24 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       result_.fitted.push_back({"dev.serial_transfer", 1.0, dev_serial.how});
     if (dev_serial.segment_service > 0 && dev_serial.segment_alone < 1)
       result_.fitted.push_back({"dev.segment_alone", dev_serial.segment_alone, dev_serial.how});
+    // A lone command slower per page than the queue (this host of
+    // 2026-12-07: QD1 slope 2911 MB/s against 3797 queued, and a lone 2 MiB
+    // write at 2.5 GB/s): fsync's writeback of a few MiB is such a command.
+    const double qd1_slope = st.fit.r_squared > 0.5 ? st.bw : 0.0;
+    const double lone = dev_serial.serial_transfer && dev_serial.segment_alone >= 1
+                            ? lone_write_bw(qd1_slope, dev_serial.write_bw, dev_serial.segment_service, 4 * kKiB)
+                            : 0.0;
+    if (lone > 0)
+      result_.fitted.push_back(
+          {"dev.alone_write_bw", lone,
+           "the QD1 slope " + fmt("%.1f", qd1_slope / 1e6) + "MB/s, i.e. " + fmt("%.3f", 4 * kKiB / qd1_slope * 1e6) +
+               "us per page, against " +
+               fmt("%.3f", (dev_serial.segment_service + 4 * kKiB / dev_serial.write_bw) * 1e6) +
+               "us queued (segment and transfer): a lone command moves its data at 4 KiB / (QD1 time per page - "
+               "dev.segment_service " + fmt("%.3f", dev_serial.segment_service * 1e6) + "us)"});
+    else if (dev_serial.serial_transfer)
+      result_.notes.push_back("dev.alone_write_bw not set: a lone command is not slower per page than the queue "
+                              "(QD1 slope " + (qd1_slope > 0 ? fmt("%.1f", qd1_slope / 1e6) + "MB/s" : std::string("unusable")) + ")");
   }
   // The model charges the syscall, the NVMe command CPU and the controller's
   // per-command time on top of the device latency, so they are taken out of

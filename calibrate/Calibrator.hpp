@@ -138,6 +138,15 @@ struct DeviceLadderPoint {
 };
 DeviceSerialFit fit_device_ladder(const std::vector<DeviceLadderPoint>& pts, double curve_bw);
 
+// dev.alone_write_bw: with dev.serial_transfer, a lone command's transfer
+// rate. The QD1 slope's time per page (page / qd1_slope_bw) holds a page's
+// segment and transfer; where it is longer than a queued page's
+// (segment_service + page / write_bw), a lone command moves its data more
+// slowly than the queue, at page / (QD1 time per page - segment_service).
+// 0 where it is not longer (dev.segment_alone then explains the difference)
+// or either rate is missing.
+double lone_write_bw(double qd1_slope_bw, double write_bw, double segment_service, double page);
+
 // dev.batch_completion from the deep-queue sweep (one size, seconds per IO
 // t at each queue depth qd). Overlapped: commands in flight hide each
 // other's latency, t = max(t1 / qd, S) with S the deepest point's. Batched:

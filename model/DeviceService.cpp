@@ -16,6 +16,7 @@ DeviceSpec DeviceSpec::from(const Params& p)
   d.segment_service = p.dev_segment_service;
   d.segment_alone = p.dev_segment_alone;
   d.serial_transfer = p.dev_serial_transfer;
+  d.alone_write_bw = p.dev_alone_write_bw;
   d.flush_serial = p.dev_flush_serial;
   d.batch_completion = p.dev_batch_completion;
   d.cache_size = p.dev_cache_size;

@@ -20,6 +20,7 @@ struct DeviceSpec {
   double segment_service = 0;    // per data segment, in that same one-at-a-time time
   double segment_alone = 1;      // segment_service's fraction for a command alone in the device
   bool serial_transfer = false;  // the transfer is part of the one-at-a-time time
+  double alone_write_bw = 0;     // with it, a lone write request's rate (0: write_bw)
   bool flush_serial = false;     // one cache flush in flight at a time (dev.flush_serial)
   bool batch_completion = false; // completions wait for the serial part to empty (dev.batch_completion)
   double cache_size = 0;         // volatile write cache (WriteCache); 0 = none

@@ -101,8 +101,12 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   if (spec_.serial_transfer) {
     // The media link's rate: an SLC cache may have lowered it.
     const bool w = req.dir == IoDir::Write;
-    serial += moved / (w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth())
-                                         : spec_.bandwidth(req.dir));
+    double rate = w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth()) : spec_.bandwidth(req.dir);
+    // dev.alone_write_bw: a write request alone in the device, in one
+    // command or cut at dev.max_transfer, has no other to overlap with.
+    if (w && spec_.alone_write_bw > 0 && inflight_cmds_ == req.commands)
+      rate = std::min(rate, spec_.alone_write_bw);
+    serial += moved / rate;
   }
   if (serial > 0) {
     ++serial_pending_;

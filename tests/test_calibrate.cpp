@@ -626,6 +626,20 @@ TEST(Calibrate, ALoneCommandsSegmentsTakeWhatTheQd1SlopeLeaves)
   EXPECT_EQ(h.segment_alone, 1.0);
 }
 
+// dev.alone_write_bw from calCH (this session's Intel host, 2026-12-07,
+// notes/benchmarks/session48/calCH.log): QD1 slope 2910.9 MB/s (1.4071 us per
+// page) against a queued page's 0.1179 us segment and 1.0788 us transfer at
+// 3796.7 MB/s. The lone command's page takes 1.4071 - 0.1179 = 1.2892 us:
+// 4096 B / 1.2892 us = 3177 MB/s. calBY's figures (the first VM, QD1 slope
+// 4305.2 MB/s, faster than the queue) leave nothing for it: 0.
+TEST(Calibrate, LoneCommandsMoveAtWhatTheQd1SlopeLeaves)
+{
+  EXPECT_NEAR(lone_write_bw(2910.9e6, 3796.7e6, 0.1179e-6, 4096), 4096 / (4096 / 2910.9e6 - 0.1179e-6), 1);
+  EXPECT_NEAR(lone_write_bw(2910.9e6, 3796.7e6, 0.1179e-6, 4096), 3177e6, 1e6);
+  EXPECT_EQ(lone_write_bw(4305.2e6, 3622e6, 1.5426e-6, 4096), 0.0);
+  EXPECT_EQ(lone_write_bw(0, 3796.7e6, 0.1179e-6, 4096), 0.0); // no usable QD1 slope
+}
+
 // Without the huge-page run the transfer rate comes from the QD1 slope. The
 // calibration at 18:37 (4 KiB 11.98 us, 8 KiB 17.9 us from fio, 128 KiB at
 // qd32 727.2 MB/s = 180.24 us, curve 777.2 MB/s, QD1 slope 631.5 MB/s):

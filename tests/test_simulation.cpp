@@ -2131,6 +2131,37 @@ TEST(Simulation, ALoneCommandPaysItsShareOfTheSegmentTime)
   EXPECT_NEAR(clat_1m("1") - clat_1m("0.2"), 256 * 5e-6 * 0.8, 1e-6);
 }
 
+// dev.alone_write_bw: a write request alone in a serial device moves its
+// data at the lone rate. QD1 O_DIRECT 1 MiB (one command of 4 MiB
+// max_transfer) takes 1 MiB x (1/1 GB/s - 1/2 GB/s) = 524.3 us longer than
+// with the queue's rate; the same 1 MiB cut at 512 KiB is still one request
+// alone. At qd16 the commands are queued and keep dev.write_bw (within 2%).
+// A 64 KiB psync job with fsync every 32 writes writes back 2 MiB alone per
+// sync: each sync is 2 MiB x (1/1 - 1/2 GB/s) = 1048.6 us longer.
+TEST(Simulation, ALoneWriteRequestMovesAtTheLoneRate)
+{
+  const std::string job = "--name=a --rw=write --size=64M --ioengine=libaio --set dev.serial_transfer=1 --set "
+                          "dev.cmd_service=10us --set dev.write_bw=2GB/s --set dev.latency_jitter=0 --set "
+                          "fs.files_exist=1 --set dev.max_transfer=4MiB ";
+  auto clat = [&](const std::string& extra, const std::string& lone) {
+    const auto j = run_cli_json(job + extra + " --set dev.alone_write_bw=" + lone);
+    return j["jobs"][0]["write"]["clat_ns"]["mean"].get<double>() * 1e-9;
+  };
+  const double d = 1048576.0 * (1 / 1e9 - 1 / 2e9);
+  EXPECT_NEAR(clat("--direct=1 --bs=1M --iodepth=1", "1GB/s") - clat("--direct=1 --bs=1M --iodepth=1", "0"), d, 1e-7);
+  EXPECT_NEAR(clat("--direct=1 --bs=1M --iodepth=1 --set dev.max_transfer=512KiB", "1GB/s") -
+                  clat("--direct=1 --bs=1M --iodepth=1 --set dev.max_transfer=512KiB", "0"),
+              d, 1e-7);
+  const double deep = clat("--direct=1 --bs=128k --iodepth=16", "0");
+  EXPECT_NEAR(clat("--direct=1 --bs=128k --iodepth=16", "1GB/s"), deep, 0.02 * deep);
+  auto sync_mean = [&](const std::string& lone) {
+    const auto j = run_cli_json(job + "--bs=64k --ioengine=psync --fsync=32 --set dev.max_transfer=512KiB "
+                                      "--set dev.alone_write_bw=" + lone);
+    return j["jobs"][0]["sync"]["lat_ns"]["mean"].get<double>() * 1e-9;
+  };
+  EXPECT_NEAR(sync_mean("1GB/s") - sync_mean("0"), 2 * d, 0.02 * 2 * d);
+}
+
 // dev.fresh_drain_factor: the same 256 MiB into fio's fresh layout
 // (fs.files_exist=0) drains at half the rate when the factor is 0.5, so
 // end_fsync takes 2 x 1.342 s (fresh_write_factor=1 and no extent
