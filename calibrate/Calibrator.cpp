@@ -2382,8 +2382,9 @@ void Calibrator::iowq_start_probe(bool forced, double done_before, double share)
     result_.notes.push_back("iowq.worker_start, iowq.start_bw not measured: " + f.why + "; " + how);
     return;
   }
-  result_.fitted.push_back({"iowq.worker_start", f.worker_start, "the line's value at no bytes queued; " + how, ""});
-  result_.fitted.push_back({"iowq.start_bw", f.start_bw, "the line's slope, inverted; " + how, ""});
+  const std::string flat = f.why.empty() ? std::string() : f.why + "; ";
+  result_.fitted.push_back({"iowq.worker_start", f.worker_start, flat + "the line's value at no bytes queued; " + how, ""});
+  result_.fitted.push_back({"iowq.start_bw", f.start_bw, flat + "the line's slope, inverted; " + how, ""});
 }
 
 PhaseCheck Calibrator::punt_check(const std::string& phase, bool forced, const PuntTiming& t) const
@@ -2493,10 +2494,25 @@ IowqStartFit fit_iowq_start(double queued_small, double excess_small, double que
   IowqStartFit f;
   const double dq = queued_large - queued_small;
   const double slope = dq > 0 ? (excess_large - excess_small) / dq : 0.0;
-  if (!(slope > 0)) {
-    f.why = "the first queue of " + size_label(queued_large) + " waited no longer than that of " +
+  constexpr double kOff = 1e12; // iowq.start_bw's range top, which turns the per-byte part off
+  if (dq > 0 && !(slope > 1 / kOff)) {
+    // Both queues waited as long: the start is a fixed cost, measured by
+    // both. Kept, the defaults' 0.84 GB/s gave this session's Intel host
+    // (2026-12-07: 213-215 and 236-237 us at 64 KiB and 1 MiB queued)
+    // 1.45 ms at 1 MiB, 5-7x what fio waited.
+    f.start_bw = kOff;
+    f.worker_start = std::max(0.0, (excess_small + excess_large) / 2 - wakeups);
+    f.why = "no per-byte part: the first queue of " + size_label(queued_large) + " waited no longer than that of " +
             size_label(queued_small) + " (" + fmt("%.0f", excess_large * 1e6) + " against " +
-            fmt("%.0f", excess_small * 1e6) + " us past the median clat)";
+            fmt("%.0f", excess_small * 1e6) + " us past the median clat), so the start is their mean less the "
+            "wake-ups, and iowq.start_bw is off";
+    f.measured = f.worker_start <= 0.1;
+    if (!f.measured)
+      f.why = "a start of " + fmt("%.0f", f.worker_start * 1e6) + " us leaves iowq.worker_start's range (100 ms)";
+    return f;
+  }
+  if (!(slope > 0)) {
+    f.why = "no line through the two first queues (the same bytes queued)";
     return f;
   }
   f.start_bw = 1.0 / slope;

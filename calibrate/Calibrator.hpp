@@ -241,8 +241,10 @@ LibaioEngineFit fit_libaio_engine(double psync_per_io, double libaio_per_io, dou
 // the last of the first queue waited for io-wq's start beyond what every
 // write waits). The line through the two points: its slope is 1/start_bw,
 // its value at no bytes less the wake-ups the model adds to that write
-// (`wakeups`: iowq.wakeup and fio's cpu.wakeup) is worker_start. Not measured
-// when the slope is not positive or the values leave the parameters' ranges.
+// (`wakeups`: iowq.wakeup and fio's cpu.wakeup) is worker_start. A slope of
+// at most 1 / (1 TB/s), none or negative, is no per-byte part: start_bw is
+// then 1 TB/s (off) and worker_start the two points' mean less the wake-ups.
+// Not measured when the values leave the parameters' ranges.
 struct IowqStartFit {
   bool measured = false;
   double worker_start = 0; // s
