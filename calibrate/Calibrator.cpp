@@ -1304,6 +1304,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     bw.push_back(pts[sizes.size() + i].bw);
   const ServiceTimeFit st = fit_service_time(sizes, t);
   const QueueCurveFit qc = fit_queue_curve(qds, bw);
+  const double qd1_slope = st.fit.r_squared > 0.5 ? st.bw : 0.0; // 0: the QD1 fit is unusable
 
   // The device's serial time per command and per data segment, from the
   // 4 KiB, 8 KiB and 128 KiB (ordinary and huge-page) random writes at qd32.
@@ -1353,7 +1354,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
       const std::string ladder_how = dev_serial.how;
       dev_serial = fit_device_serial(4 * kKiB / d4.bw, d8.bw > 0 ? 8 * kKiB / d8.bw : 0,
                                      bw.back() > 0 ? qd_bs / bw.back() : 0, deep128h.bw > 0 ? qd_bs / deep128h.bw : 0,
-                                     qc.max_bw, st.fit.r_squared > 0.5 ? st.bw : 0, 4 * kKiB, t128h_qd1);
+                                     qc.max_bw, qd1_slope, 4 * kKiB, t128h_qd1);
       dev_serial.how += "; the size ladder: " + ladder_how;
     }
     if (&d4 == &deep4k_b)
@@ -1388,7 +1389,6 @@ void Calibrator::device_phase(bool write, double done_before, double share)
     // A lone command slower per page than the queue (this host of
     // 2026-12-07: QD1 slope 2911 MB/s against 3797 queued, and a lone 2 MiB
     // write at 2.5 GB/s): fsync's writeback of a few MiB is such a command.
-    const double qd1_slope = st.fit.r_squared > 0.5 ? st.bw : 0.0;
     const double lone = dev_serial.serial_transfer && dev_serial.segment_alone >= 1
                             ? lone_write_bw(qd1_slope, dev_serial.write_bw, dev_serial.segment_service, 4 * kKiB)
                             : 0.0;
@@ -1437,7 +1437,7 @@ void Calibrator::device_phase(bool write, double done_before, double share)
   // fsync writeback 1370), so the QD1 slope only stands in when the queue
   // curve did not fit.
   const bool curve_ok = qc.converged && qc.r_squared > 0.5 && qc.max_bw > 0;
-  const bool slope_ok = st.bw > 0 && st.fit.r_squared > 0.5;
+  const bool slope_ok = qd1_slope > 0;
   const bool split = write && dev_serial.write_bw > 0;
   // Where the writes showed one thread serving each command whole, the
   // reads' 128 KiB qd32 time holds the same per-command and per-segment

@@ -88,10 +88,12 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
   // dev.segment_service for each of its data segments.
   // With dev.serial_transfer the data moves in that same time too.
   const double moved = req.bytes() * occupancy;
-  // Alone: nothing else submitted and not completed (dev.segment_alone). A
-  // request of several commands is a queue, unless they are one direct IO
-  // cut at dev.max_transfer (this VM's disk takes 4 MiB whole).
-  const bool alone = inflight_cmds_ == req.commands && (req.commands == 1 || req.one_io);
+  // Alone: nothing else submitted and not completed. For its segments
+  // (dev.segment_alone) a request of several commands is a queue, unless
+  // they are one direct IO cut at dev.max_transfer (this VM's disk takes
+  // 4 MiB whole); for its transfer (dev.alone_write_bw) it is not.
+  const bool request_alone = inflight_cmds_ == req.commands;
+  const bool alone = request_alone && (req.commands == 1 || req.one_io);
   double serial = spec_.serial_time(req.segments_each, alone) * static_cast<double>(req.commands);
   // A fresh direct write's allocation section (dev.fresh_serial) runs on
   // that same thread, before it takes the data: it adds to the pass, so a
@@ -104,7 +106,7 @@ void NvmeDevice::serve(IoRequest& req, double occupancy, double cached, double j
     double rate = w && media_write_ ? std::min(spec_.link_bw, media_write_->get_bandwidth()) : spec_.bandwidth(req.dir);
     // dev.alone_write_bw: a write request alone in the device, in one
     // command or cut at dev.max_transfer, has no other to overlap with.
-    if (w && spec_.alone_write_bw > 0 && inflight_cmds_ == req.commands)
+    if (w && spec_.alone_write_bw > 0 && request_alone)
       rate = std::min(rate, spec_.alone_write_bw);
     serial += moved / rate;
   }
